@@ -1,0 +1,1 @@
+// CellModels: cell view models, sections, observable state and data binding.

@@ -1,0 +1,1 @@
+// HeadlessList: a headless table and collection view.
