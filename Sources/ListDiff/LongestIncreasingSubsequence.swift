@@ -1,0 +1,72 @@
+/// Marks a longest strictly increasing subsequence of `values[range]`,
+/// ignoring negative entries: the elements that can stay where they are while
+/// every other one moves.
+///
+/// `values` lists, in new order, the old positions of the surviving
+/// elements (negative for elements that did not survive). The elements left
+/// unmarked are exactly the fewest that must move.
+///
+/// Patience sorting, with a fast path for a value that extends the longest
+/// run found so far, which costs O(1): mostly ordered input, the common case
+/// of a list refresh, runs in linear time.
+///
+/// - Parameters:
+///   - values: Old positions in new order; negative entries are skipped.
+///     Non-negative entries must be distinct.
+///   - range: The part of `values` to consider.
+///   - isKept: Set to `true` at the positions of the chosen subsequence;
+///     other positions in `range` are left as they were.
+/// - Complexity: O(*k* log *L*), where *k* is the number of non-negative
+///   values in `range` and *L* the length of the subsequence; O(*k*) when
+///   the values are mostly in order.
+@inlinable
+func markLongestIncreasingSubsequence(
+    _ values: [Int], in range: Range<Int>, into isKept: inout [Bool]
+) {
+    // tails[l] is the position of the smallest value that ends an increasing
+    // run of length l + 1; predecessor[p - range.lowerBound] links a run back
+    // to its previous element.
+    var tails: [Int] = []
+    var predecessor = [Int](repeating: -1, count: range.count)
+    values.withUnsafeBufferPointer { values in
+        for position in range {
+            let value = values[position]
+            if value < 0 { continue }
+            guard let last = tails.last else {
+                tails.append(position)
+                continue
+            }
+            if values[last] < value {
+                predecessor[position - range.lowerBound] = last
+                tails.append(position)
+                continue
+            }
+            // The first tail whose value is not below `value` takes its place.
+            var low = 0
+            var high = tails.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            predecessor[position - range.lowerBound] = low > 0 ? tails[low - 1] : -1
+            tails[low] = position
+        }
+    }
+    var position = tails.last ?? -1
+    while position >= 0 {
+        isKept[position] = true
+        position = predecessor[position - range.lowerBound]
+    }
+}
+
+/// Marks a longest strictly increasing subsequence of all of `values`; see
+/// ``markLongestIncreasingSubsequence(_:in:into:)``.
+///
+/// - Returns: An array parallel to `values`, `true` where the element stays.
+/// - Complexity: O(*k* log *L*), O(*k*) for mostly ordered values.
+@inlinable
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+    var isKept = [Bool](repeating: false, count: values.count)
+    markLongestIncreasingSubsequence(values, in: values.indices, into: &isKept)
+    return isKept
+}

@@ -1,0 +1,120 @@
+import ListDiff
+import TestSupport
+import Testing
+
+@Suite("Flat changesets")
+struct ChangesetTests {
+    func items(_ ids: [Int]) -> [TestItem] { ids.map { TestItem(id: $0) } }
+
+    @Test func rotatingOneHundredThousandItemsByOneIsOneMove() throws {
+        let old = items(Array(0..<100_000))
+        let new = Array(old[1...]) + [old[0]]
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves == [Changeset.Move(from: 0, to: 99_999)])
+        #expect(changeset.counts.operations == 1)
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func lastToFirstIsOneMove() throws {
+        let old = items(Array(0..<1_000))
+        let new = [old[999]] + Array(old[..<999])
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves == [Changeset.Move(from: 999, to: 0)])
+    }
+
+    @Test func reverseMovesAllButOne() throws {
+        let old = items(Array(0..<6))
+        let new = Array(old.reversed())
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves.count == 5)
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func swapOfTwoIsOneMove() throws {
+        let changeset = Changeset(from: items([1, 2]), to: items([2, 1]))
+        #expect(changeset.moves.count == 1)
+        #expect(changeset.deletes.isEmpty && changeset.inserts.isEmpty)
+    }
+
+    @Test func contentChangeInPlaceIsAReloadByOldIndex() throws {
+        let old = items([1, 2, 3, 4])
+        var new = old
+        new.remove(at: 0)
+        new[1].content = 9  // item 3, old index 2
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.deletes == [0])
+        #expect(changeset.reloads == [2])
+        #expect(changeset.reloadsAfterMoves.isEmpty)
+        #expect(changeset.counts.stages == 1)
+    }
+
+    @Test func movedAndChangedItemIsReloadedAfterTheMove() throws {
+        let old = items([1, 2, 3])
+        let new = [TestItem(id: 3, content: 5), TestItem(id: 1), TestItem(id: 2)]
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves == [Changeset.Move(from: 2, to: 0)])
+        #expect(changeset.reloads.isEmpty)
+        #expect(changeset.reloadsAfterMoves == [0])
+        #expect(changeset.counts == PlanCounts(moves: 1, reloads: 1, stages: 2))
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func duplicateIdentifiersPairInOrderOfAppearance() throws {
+        let old = [TestItem(id: 7, content: 1), TestItem(id: 7, content: 2), TestItem(id: 8)]
+        let new = [TestItem(id: 8), TestItem(id: 7, content: 1), TestItem(id: 7, content: 2), TestItem(id: 7, content: 3)]
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.inserts == [3])
+        #expect(changeset.reloads.isEmpty && changeset.reloadsAfterMoves.isEmpty)
+        #expect(changeset.moves.count == 1)
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func allTheSameIdentifier() throws {
+        let old = Array(repeating: TestItem(id: 1), count: 50)
+        let new = Array(repeating: TestItem(id: 1), count: 20)
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.deletes == Array(20..<50))
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func emptyCases() throws {
+        #expect(Changeset(from: [TestItem](), to: []).isEmpty)
+        #expect(Changeset(from: [], to: items([1, 2])).inserts == [0, 1])
+        #expect(Changeset(from: items([1, 2]), to: []).deletes == [0, 1])
+    }
+
+    @Test func outOfRangeChangesetIsRejected() {
+        let changeset = Changeset(deletes: [3])
+        #expect(throws: PlanError.self) { try changeset.apply(to: items([1, 2]), target: items([1, 2])) }
+    }
+}
+
+@Suite("Longest increasing subsequence")
+struct LongestIncreasingSubsequenceTests {
+    /// Moves chosen by the changeset for a permutation, against the quadratic
+    /// oracle.
+    @Test("Moves equal n − LIS for permutations", arguments: Array(UInt64(0)..<200))
+    func permutations(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let count = Int.random(in: 0..<60, using: &generator)
+        let order = Array(0..<count).shuffled(using: &generator)
+        let old = (0..<count).map { TestItem(id: $0) }
+        let new = order.map { TestItem(id: $0) }
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves.count == count - MinimumCounts.lisLength(order))
+        // The unmoved elements are in increasing old order.
+        let moved = Set(changeset.moves.map(\.to))
+        let stayed = order.indices.filter { !moved.contains($0) }.map { order[$0] }
+        #expect(stayed == stayed.sorted())
+    }
+
+    @Test func knownSequences() {
+        #expect(MinimumCounts.lisLength([3, 1, 2]) == 2)
+        let cases: [([Int], Int)] = [([], 0), ([0], 0), ([1, 0], 1), ([2, 0, 1], 1), ([0, 3, 1, 2], 1), ([3, 2, 1, 0], 3)]
+        for (order, moves) in cases {
+            let changeset = Changeset(
+                from: order.indices.map { TestItem(id: $0) }, to: order.map { TestItem(id: $0) })
+            #expect(changeset.moves.count == moves, "\(order)")
+        }
+    }
+}

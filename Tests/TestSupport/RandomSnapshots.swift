@@ -1,0 +1,134 @@
+import ListDiff
+
+/// Random old and new snapshots for property tests, built by editing the old
+/// snapshot the way real lists change: deletes, inserts, shuffles, moves
+/// between sections and content changes, with optional duplicate identifiers.
+public struct RandomSnapshots {
+    /// How big and how busy the cases are.
+    public struct Shape: Sendable {
+        public var maxItems: Int
+        public var maxSections: Int
+        /// The probability that identifiers are drawn from a small pool, so
+        /// that some repeat.
+        public var duplicateChance: Double
+
+        public init(maxItems: Int = 40, maxSections: Int = 6, duplicateChance: Double = 0.15) {
+            self.maxItems = maxItems
+            self.maxSections = maxSections
+            self.duplicateChance = duplicateChance
+        }
+    }
+
+    public var generator: SeededGenerator
+    public var shape: Shape
+
+    public init(seed: UInt64, shape: Shape = Shape()) {
+        generator = SeededGenerator(seed: seed)
+        self.shape = shape
+    }
+
+    /// A flat old/new pair.
+    public mutating func flatPair() -> (old: [TestItem], new: [TestItem]) {
+        let duplicates = generator.chance(shape.duplicateChance)
+        let count = Int.random(in: 0...shape.maxItems, using: &generator)
+        let pool = duplicates ? max(1, count / 3) : Int.max / 2
+        var nextID = 0
+        func freshID(_ generator: inout SeededGenerator) -> Int {
+            if duplicates { return Int.random(in: 0..<pool, using: &generator) }
+            nextID += 1
+            return nextID
+        }
+        var old: [TestItem] = []
+        for _ in 0..<count {
+            old.append(TestItem(id: freshID(&generator), content: Int.random(in: 0..<3, using: &generator)))
+        }
+        let new = edit(old, freshID: freshID)
+        return (old, new)
+    }
+
+    /// A sectioned old/new pair.
+    public mutating func sectionedPair() -> (old: [TestSection], new: [TestSection]) {
+        let duplicates = generator.chance(shape.duplicateChance)
+        let sectionCount = Int.random(in: 0...shape.maxSections, using: &generator)
+        var nextSectionID = 0
+        var nextItemID = 0
+        let itemPool = max(1, shape.maxItems / 3)
+        func freshItemID(_ generator: inout SeededGenerator) -> Int {
+            if duplicates { return Int.random(in: 0..<itemPool, using: &generator) }
+            nextItemID += 1
+            return nextItemID
+        }
+        func freshSectionID(_ generator: inout SeededGenerator) -> Int {
+            if duplicates && generator.chance(0.3) { return Int.random(in: 0..<max(1, sectionCount), using: &generator) }
+            nextSectionID += 1
+            return 1000 + nextSectionID
+        }
+        var old: [TestSection] = []
+        for _ in 0..<sectionCount {
+            let itemCount = Int.random(in: 0...max(0, shape.maxItems / max(1, sectionCount)), using: &generator)
+            var items: [TestItem] = []
+            for _ in 0..<itemCount {
+                items.append(TestItem(id: freshItemID(&generator), content: Int.random(in: 0..<3, using: &generator)))
+            }
+            let model = TestSectionModel(id: freshSectionID(&generator), content: Int.random(in: 0..<2, using: &generator))
+            old.append(TestSection(model: model, items: items))
+        }
+
+        // Edit the sections, then move items between them, then edit each.
+        var new = old
+        new.removeAll { _ in generator.chance(0.15) }
+        for index in new.indices where generator.chance(0.15) {
+            new[index].model.content += 1
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &generator) {
+            let model = TestSectionModel(id: freshSectionID(&generator))
+            var items: [TestItem] = []
+            for _ in 0..<Int.random(in: 0...3, using: &generator) { items.append(TestItem(id: freshItemID(&generator))) }
+            new.insert(TestSection(model: model, items: items), at: Int.random(in: 0...new.count, using: &generator))
+        }
+        if new.count > 1 && generator.chance(0.5) {
+            let from = Int.random(in: 0..<new.count, using: &generator)
+            let section = new.remove(at: from)
+            new.insert(section, at: Int.random(in: 0...new.count, using: &generator))
+        }
+        // Items of deleted sections may reappear elsewhere.
+        let survivingIDs = Set(new.map(\.id))
+        var homeless = old.filter { !survivingIDs.contains($0.id) }.flatMap(\.items).filter { _ in generator.chance(0.5) }
+        if !new.isEmpty {
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let from = Int.random(in: 0..<new.count, using: &generator)
+                guard !new[from].items.isEmpty else { continue }
+                homeless.append(new[from].items.remove(at: Int.random(in: 0..<new[from].items.count, using: &generator)))
+            }
+            for item in homeless {
+                let to = Int.random(in: 0..<new.count, using: &generator)
+                new[to].items.insert(item, at: Int.random(in: 0...new[to].items.count, using: &generator))
+            }
+        }
+        for index in new.indices {
+            new[index].items = edit(new[index].items, freshID: freshItemID)
+        }
+        return (old, new)
+    }
+
+    /// Deletes, inserts, shuffles and changes some of `items`.
+    mutating func edit(_ items: [TestItem], freshID: (inout SeededGenerator) -> Int) -> [TestItem] {
+        var result = items.filter { _ in !generator.chance(0.2) }
+        for _ in 0..<Int.random(in: 0...3, using: &generator) {
+            let item = TestItem(id: freshID(&generator), content: Int.random(in: 0..<3, using: &generator))
+            result.insert(item, at: Int.random(in: 0...result.count, using: &generator))
+        }
+        if result.count > 1 {
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let from = Int.random(in: 0..<result.count, using: &generator)
+                let item = result.remove(at: from)
+                result.insert(item, at: Int.random(in: 0...result.count, using: &generator))
+            }
+        }
+        if generator.chance(0.1) { result.reverse() }
+        for index in result.indices where generator.chance(0.15) {
+            result[index].content += 1
+        }
+        return result
+    }
+}
