@@ -24,7 +24,10 @@ public struct PlanCounts: Hashable, Sendable, CustomStringConvertible {
     /// The number of operations, stages not included.
     public var operations: Int { deletes + inserts + moves + reloads }
 
+    /// `1 delete, 2 inserts, 0 moves, 1 reload in 1 stage`.
     public var description: String {
-        "\(deletes) deletes, \(inserts) inserts, \(moves) moves, \(reloads) reloads in \(stages) stages"
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(counted(deletes, "delete")), \(counted(inserts, "insert")), \(counted(moves, "move")), "
+            + "\(counted(reloads, "reload")) in \(counted(stages, "stage"))"
     }
 }

@@ -1,0 +1,159 @@
+/// Reads snapshots and fixtures from parsed JSON, following the exchange
+/// format's section 1 and 2, and reports the first value of the wrong shape
+/// with its path.
+package struct ExchangeDecoder {
+    /// A value of the wrong shape, at a path such as `sections[2].items[5].id`.
+    package struct Failure: Error, Equatable, Sendable {
+        package var path: String
+        package var message: String
+
+        package init(path: String, _ message: String) {
+            self.path = path
+            self.message = message
+        }
+    }
+
+    package init() {}
+
+    /// Reads a fixture: `{"name": ..., "old": SNAPSHOT, "new": SNAPSHOT, "expect": {...}}`.
+    package func fixture(_ value: JSONValue) throws(Failure) -> Fixture {
+        let members = try object(value, at: "", expected: "a fixture object with \"old\" and \"new\"")
+        guard let old = members["old"], let new = members["new"] else {
+            let missing = members["old"] == nil ? "old" : "new"
+            throw Failure(path: "", "expected a fixture object with \"old\" and \"new\", but \"\(missing)\" is missing")
+        }
+        var name: String?
+        if let value = members["name"] {
+            guard case .string(let text) = value else {
+                throw Failure(path: "name", "expected a string, found \(value.kindDescription)")
+            }
+            name = text
+        }
+        var expect = Fixture.Expectation()
+        if let value = members["expect"] {
+            for (key, counter) in try object(value, at: "expect", expected: "an object of counts") {
+                let count = try nonNegativeInteger(counter, at: "expect.\(key)")
+                switch key {
+                case "deletes": expect.deletes = count
+                case "inserts": expect.inserts = count
+                case "moves": expect.moves = count
+                case "reloads": expect.reloads = count
+                default:
+                    throw Failure(
+                        path: "expect.\(key)", "unknown counter, expected deletes, inserts, moves or reloads")
+                }
+            }
+        }
+        return Fixture(
+            name: name, old: try snapshot(old, at: "old"), new: try snapshot(new, at: "new"), expect: expect)
+    }
+
+    /// Whether a value looks like a fixture rather than a snapshot.
+    package func isFixture(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return false }
+        return members["old"] != nil || members["new"] != nil
+    }
+
+    /// Reads a snapshot: `{"sections": [...]}` or `{"items": [...]}`.
+    package func snapshot(_ value: JSONValue, at path: String = "") throws(Failure) -> ExchangeSnapshot {
+        let expected = "a snapshot object with \"sections\" or \"items\""
+        let members = try object(value, at: path, expected: expected)
+        switch (members["sections"], members["items"]) {
+        case (.some, .some):
+            throw Failure(path: path, "a snapshot has \"sections\" or \"items\", not both")
+        case (nil, nil):
+            throw Failure(path: path, "expected \(expected), but both are missing")
+        case (.some(let sections), nil):
+            let sectionsPath = join(path, "sections")
+            var result: [ExchangeSection] = []
+            for (index, element) in try array(sections, at: sectionsPath).enumerated() {
+                result.append(try section(element, at: "\(sectionsPath)[\(index)]"))
+            }
+            return ExchangeSnapshot(sections: result)
+        case (nil, .some(let items)):
+            return ExchangeSnapshot(items: try itemList(items, at: join(path, "items")))
+        }
+    }
+
+    func section(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeSection {
+        let members = try object(value, at: path, expected: "a section object with \"id\" and \"items\"")
+        guard let idValue = members["id"] else {
+            throw Failure(path: path, "a section needs an \"id\"")
+        }
+        guard let items = members["items"] else {
+            throw Failure(path: path, "a section needs \"items\" (an array, possibly empty)")
+        }
+        return ExchangeSection(
+            id: try id(idValue, at: join(path, "id")),
+            content: members["content"] ?? .null,
+            items: try itemList(items, at: join(path, "items")))
+    }
+
+    func itemList(_ value: JSONValue, at path: String) throws(Failure) -> [ExchangeItem] {
+        var result: [ExchangeItem] = []
+        for (index, element) in try array(value, at: path).enumerated() {
+            result.append(try item(element, at: "\(path)[\(index)]"))
+        }
+        return result
+    }
+
+    func item(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeItem {
+        switch value {
+        case .object(let members):
+            guard let idValue = members["id"] else {
+                throw Failure(path: path, "an item object needs an \"id\"")
+            }
+            return ExchangeItem(id: try id(idValue, at: join(path, "id")), content: members["content"] ?? .null)
+        case .string, .number:
+            return ExchangeItem(id: try id(value, at: path))
+        default:
+            throw Failure(path: path, "expected an item (an id, or an object with \"id\"), found \(value.kindDescription)")
+        }
+    }
+
+    func id(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeID {
+        switch value {
+        case .string(let text):
+            return .string(text)
+        case .number(let number) where number.isInteger:
+            return .integer(number.isZero ? "0" : number.literal)
+        case .number(let number):
+            throw Failure(path: path, "expected a string or an integer, found the number \(number.literal)")
+        default:
+            throw Failure(path: path, "expected a string or an integer, found \(value.kindDescription)")
+        }
+    }
+
+    func object(_ value: JSONValue, at path: String, expected: String) throws(Failure) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw Failure(path: path, "expected \(expected), found \(value.kindDescription)")
+        }
+        return members
+    }
+
+    func array(_ value: JSONValue, at path: String) throws(Failure) -> [JSONValue] {
+        guard case .array(let elements) = value else {
+            throw Failure(path: path, "expected an array, found \(value.kindDescription)")
+        }
+        return elements
+    }
+
+    func nonNegativeInteger(_ value: JSONValue, at path: String) throws(Failure) -> Int {
+        guard case .number(let number) = value, number.isInteger, !number.isNegative || number.isZero,
+            let count = Int(number.literal)
+        else {
+            let found = if case .number(let number) = value { "the number \(number.literal)" } else { value.kindDescription }
+            throw Failure(path: path, "expected a count (a non-negative integer), found \(found)")
+        }
+        return count
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+}
+
+extension JSONNumber {
+    /// Whether the number is zero (`0`, `-0`, `0.0`).
+    var isZero: Bool { digits.isEmpty || digits.allSatisfy { $0 == "0" } }
+}

@@ -1,0 +1,721 @@
+/// A strict JSON parser that reports every problem with its line and column.
+///
+/// The parser accepts exactly RFC 8259 JSON: one value, optionally surrounded by
+/// whitespace (space, tab, line feed, carriage return), and nothing else. It
+/// rejects trailing commas, comments, single quotes, leading zeros, `NaN` and
+/// `Infinity`, unescaped control characters in strings, unknown escapes, lone
+/// UTF-16 surrogates in `\u` escapes, and bytes that are not well-formed UTF-8
+/// (including overlong encodings and encoded surrogates). A UTF-8 byte order
+/// mark at the very start is skipped.
+///
+/// It is stricter than RFC 8259 in two ways: an object with the same key twice
+/// is an error (`duplicate key "id"`), and arrays and objects may be nested at
+/// most ``maximumDepth`` levels deep.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"items": [1, "two"]}"#.utf8))
+///
+/// do {
+///     _ = try JSONParser.parse(Array("[1, 2,]".utf8))
+/// } catch {
+///     print(error) // 1:7: unexpected character ']', expected a value
+/// }
+/// ```
+///
+/// Numbers are kept exactly (see ``JSONNumber``); strings may contain any
+/// Unicode text, including `\u0000`.
+package struct JSONParser {
+    /// The deepest nesting of arrays and objects the parser accepts.
+    ///
+    /// `[[1]]` is nested 2 levels deep. Input nested deeper is rejected with
+    /// `nesting deeper than 512 levels` at the bracket or brace that opens the
+    /// 513th level. The limit keeps the recursive work other code does on a
+    /// value (comparing, hashing, releasing it) within a bounded stack depth;
+    /// the parser itself does not recurse.
+    package static let maximumDepth = 512
+
+    /// Parses bytes holding one JSON value in UTF-8.
+    ///
+    /// - Parameter bytes: The complete input, such as the contents of a file.
+    /// - Returns: The value.
+    /// - Throws: ``JSONParseError`` at the first problem in reading order, if
+    ///   `bytes` is not exactly one valid JSON value with optional surrounding
+    ///   whitespace. Empty or all-whitespace input is an error too.
+    /// - Complexity: O(*n*) expected, where *n* is the number of bytes; each
+    ///   object member costs two expected O(1) hash-table operations on its key.
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    /// Parses bytes that must be exactly one JSON number literal, with nothing
+    /// around it; `nil` if they are not, or if the exponent is out of range.
+    static func number(from bytes: [UInt8]) -> JSONNumber? {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = 0  // a byte order mark is not part of a number
+        guard parser.index < bytes.count, bytes[parser.index] == .minus || bytes[parser.index].isDigit,
+            let number = try? parser.parseNumber(), parser.index == bytes.count
+        else { return nil }
+        return number
+    }
+
+    // MARK: - State
+
+    /// The kinds of container that can be open.
+    private enum Container {
+        case array
+        case object
+    }
+
+    /// The input.
+    private let bytes: [UInt8]
+
+    /// The offset of the next byte to read.
+    private var index: Int
+
+    /// The offset where line 1 starts: 3 after a byte order mark, else 0.
+    private let firstLineStart: Int
+
+    /// The open containers, outermost first. Its count is the current depth.
+    private var openContainers: [Container] = []
+
+    /// The elements read so far of each open array, outermost first.
+    private var openArrays: [[JSONValue]] = []
+
+    /// The members read so far of each open object, outermost first.
+    private var openObjects: [[String: JSONValue]] = []
+
+    /// For each open object, outermost first, the key whose value is being read.
+    private var pendingKeys: [String] = []
+
+    /// Reused buffer for strings that contain escapes.
+    private var scratch: [UInt8] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.firstLineStart = hasByteOrderMark ? 3 : 0
+        self.index = firstLineStart
+    }
+
+    // MARK: - Structure
+
+    /// Reads the whole input as one value.
+    ///
+    /// A loop with explicit stacks of open containers instead of recursion, so
+    /// deep input cannot overflow the call stack.
+    private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error("empty input, expected a JSON value", at: index)
+        }
+        var value: JSONValue
+        readingValue: while true {
+            // Read one value, or open a container and go on with its first value.
+            skipWhitespace()
+            guard index < bytes.count else { throw endOfInputError() }
+            switch bytes[index] {
+            case .openBracket:
+                try checkDepth()
+                index += 1
+                skipWhitespace()
+                if index < bytes.count && bytes[index] == .closeBracket {
+                    index += 1
+                    value = .array([])
+                } else {
+                    openContainers.append(.array)
+                    openArrays.append([])
+                    continue readingValue
+                }
+            case .openBrace:
+                try checkDepth()
+                index += 1
+                skipWhitespace()
+                if index < bytes.count && bytes[index] == .closeBrace {
+                    index += 1
+                    value = .object([:])
+                } else {
+                    openContainers.append(.object)
+                    openObjects.append([:])
+                    try parseKey(afterComma: false)
+                    continue readingValue
+                }
+            case .quote:
+                value = .string(try parseString())
+            case .minus, UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = .number(try parseNumber())
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                value = try parseLiteral()
+            default:
+                throw try unexpectedValueError()
+            }
+
+            // Store the value in its container; close every container the input
+            // closes here; stop at a comma (more to read) or at the top level.
+            while let container = openContainers.last {
+                skipWhitespace()
+                switch container {
+                case .array:
+                    openArrays[openArrays.count - 1].append(value)
+                    guard index < bytes.count else { throw endOfInputError() }
+                    switch bytes[index] {
+                    case .comma:
+                        index += 1
+                        continue readingValue
+                    case .closeBracket:
+                        index += 1
+                        openContainers.removeLast()
+                        value = .array(openArrays.removeLast())
+                    default:
+                        throw error(
+                            "expected ',' or ']' after array element, found \(try describeToken(at: index))", at: index)
+                    }
+                case .object:
+                    openObjects[openObjects.count - 1][pendingKeys.removeLast()] = value
+                    guard index < bytes.count else { throw endOfInputError() }
+                    switch bytes[index] {
+                    case .comma:
+                        index += 1
+                        try parseKey(afterComma: true)
+                        continue readingValue
+                    case .closeBrace:
+                        index += 1
+                        openContainers.removeLast()
+                        value = .object(openObjects.removeLast())
+                    default:
+                        throw error(
+                            "expected ',' or '}' after object member, found \(try describeToken(at: index))", at: index)
+                    }
+                }
+            }
+            break readingValue
+        }
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw error("trailing characters after the JSON value", at: index)
+        }
+        return value
+    }
+
+    /// Reads an object member's key and the colon after it, and pushes the key
+    /// as the innermost pending key.
+    private mutating func parseKey(afterComma: Bool) throws(JSONParseError) {
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfInputError() }
+        guard bytes[index] == .quote else {
+            let expected = afterComma ? "a string key after ','" : "a string key or '}'"
+            throw error("expected \(expected), found \(try describeToken(at: index))", at: index)
+        }
+        let keyStart = index
+        let key = try parseString()
+        if openObjects[openObjects.count - 1][key] != nil {
+            throw error("duplicate key \(JSONParser.shortQuoted(key))", at: keyStart)
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfInputError() }
+        guard bytes[index] == .colon else {
+            throw error("expected ':' after object key, found \(try describeToken(at: index))", at: index)
+        }
+        index += 1
+        pendingKeys.append(key)
+    }
+
+    /// Throws if opening one more container would nest deeper than allowed.
+    private func checkDepth() throws(JSONParseError) {
+        if openContainers.count >= JSONParser.maximumDepth {
+            throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
+        }
+    }
+
+    /// Skips JSON whitespace: space, tab, line feed and carriage return.
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case .space, .tab, .lineFeed, .carriageReturn: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Reads `true`, `false` or `null`, which must not run on into more letters.
+    private mutating func parseLiteral() throws(JSONParseError) -> JSONValue {
+        let text: StaticString
+        let value: JSONValue
+        switch bytes[index] {
+        case UInt8(ascii: "t"): (text, value) = ("true", .bool(true))
+        case UInt8(ascii: "f"): (text, value) = ("false", .bool(false))
+        default: (text, value) = ("null", .null)
+        }
+        guard matches(text) else { throw try unexpectedValueError() }
+        index += text.utf8CodeUnitCount
+        return value
+    }
+
+    /// Whether the input at `index` is `text` not followed by a word character.
+    private func matches(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        var offset = 0
+        while offset < count {
+            if bytes[index + offset] != text.utf8Start[offset] { return false }
+            offset += 1
+        }
+        return index + count == bytes.count || !bytes[index + count].isWordCharacter
+    }
+
+    // MARK: - Strings
+
+    /// Reads a string literal starting at the opening quote at `index`.
+    private mutating func parseString() throws(JSONParseError) -> String {
+        let openingQuote = index
+        index += 1
+        var segmentStart = index
+        var hasEscapes = false
+        while true {
+            // The common case: printable ASCII that needs no attention.
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash else { break }
+                index += 1
+            }
+            guard index < bytes.count else {
+                throw error("unterminated string", at: openingQuote)
+            }
+            let byte = bytes[index]
+            switch byte {
+            case .quote:
+                let end = index
+                index += 1
+                if !hasEscapes {
+                    return String(decoding: bytes[segmentStart..<end], as: UTF8.self)
+                }
+                scratch.append(contentsOf: bytes[segmentStart..<end])
+                return String(decoding: scratch, as: UTF8.self)
+            case .backslash:
+                if !hasEscapes {
+                    hasEscapes = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: bytes[segmentStart..<index])
+                try parseEscape(openingQuote: openingQuote)
+                segmentStart = index
+            case 0x80...:
+                index += try utf8SequenceLength(at: index)
+            default:
+                throw error("unescaped control character \(JSONParser.hex(byte)) in a string", at: index)
+            }
+        }
+    }
+
+    /// Reads the escape starting at the backslash at `index`, appending what it
+    /// stands for to `scratch`.
+    private mutating func parseEscape(openingQuote: Int) throws(JSONParseError) {
+        let backslash = index
+        index += 1
+        guard index < bytes.count else {
+            throw error("unterminated string", at: openingQuote)
+        }
+        let escaped: UInt8
+        switch bytes[index] {
+        case .quote: escaped = .quote
+        case .backslash: escaped = .backslash
+        case .slash: escaped = .slash
+        case UInt8(ascii: "b"): escaped = 0x08
+        case UInt8(ascii: "f"): escaped = 0x0C
+        case UInt8(ascii: "n"): escaped = .lineFeed
+        case UInt8(ascii: "r"): escaped = .carriageReturn
+        case UInt8(ascii: "t"): escaped = .tab
+        case UInt8(ascii: "u"):
+            index += 1
+            try parseUnicodeEscape(backslash: backslash)
+            return
+        case let byte where byte.isPrintableASCII:
+            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))'", at: backslash)
+        default:
+            throw error("invalid escape, '\\' followed by \(try describeCharacter(at: index))", at: backslash)
+        }
+        index += 1
+        scratch.append(escaped)
+    }
+
+    /// Reads the four hex digits after `\u` (and a second `\uXXXX` for a
+    /// surrogate pair), appending the code point's UTF-8 to `scratch`.
+    private mutating func parseUnicodeEscape(backslash: Int) throws(JSONParseError) {
+        let unit = try parseHexQuad()
+        var scalarValue = UInt32(unit)
+        switch unit {
+        case 0xD800...0xDBFF:
+            // A high surrogate must be followed by an escaped low surrogate.
+            let next = index
+            guard next + 1 < bytes.count, bytes[next] == .backslash, bytes[next + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate \(escapeText(at: backslash)) in a string", at: backslash)
+            }
+            index += 2
+            let low = try parseHexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("unpaired surrogate \(escapeText(at: backslash)) in a string", at: backslash)
+            }
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw error("unpaired surrogate \(escapeText(at: backslash)) in a string", at: backslash)
+        default:
+            break
+        }
+        appendUTF8(of: scalarValue)
+    }
+
+    /// Reads four hex digits at `index`.
+    private mutating func parseHexQuad() throws(JSONParseError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = bytes[index].hexDigitValue else {
+                throw error("expected 4 hex digits after '\\u', found \(try describeCharacter(at: index))", at: index)
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// The six-character escape `\uXXXX` starting at `offset`, quoted, as written.
+    private func escapeText(at offset: Int) -> String {
+        "'" + String(decoding: bytes[offset..<offset + 6], as: UTF8.self) + "'"
+    }
+
+    /// Appends the UTF-8 encoding of a Unicode scalar value to `scratch`.
+    private mutating func appendUTF8(of value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            scratch.append(UInt8(value))
+        case 0x80..<0x800:
+            scratch.append(0xC0 | UInt8(value >> 6))
+            scratch.append(0x80 | UInt8(value & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(0xE0 | UInt8(value >> 12))
+            scratch.append(0x80 | UInt8((value >> 6) & 0x3F))
+            scratch.append(0x80 | UInt8(value & 0x3F))
+        default:
+            scratch.append(0xF0 | UInt8(value >> 18))
+            scratch.append(0x80 | UInt8((value >> 12) & 0x3F))
+            scratch.append(0x80 | UInt8((value >> 6) & 0x3F))
+            scratch.append(0x80 | UInt8(value & 0x3F))
+        }
+    }
+
+    // MARK: - UTF-8
+
+    /// Returns the length of the well-formed UTF-8 sequence that starts with
+    /// the non-ASCII byte at `offset`, or throws at the first byte that cannot
+    /// belong to one.
+    ///
+    /// Follows table 3-7 of the Unicode Standard, so overlong encodings, encoded
+    /// surrogates and code points above U+10FFFF are rejected.
+    private func utf8SequenceLength(at offset: Int) throws(JSONParseError) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        // The allowed range of the byte after the lead byte, and why others fail.
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        var secondReason = ""
+        switch lead {
+        case 0xC2...0xDF:
+            length = 2
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+            secondReason = " (overlong encoding)"
+        case 0xE1...0xEC, 0xEE...0xEF:
+            length = 3
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+            secondReason = " (encoded surrogate)"
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+            secondReason = " (overlong encoding)"
+        case 0xF1...0xF3:
+            length = 4
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
+            secondReason = " (beyond U+10FFFF)"
+        default:
+            throw error("invalid UTF-8 byte \(JSONParser.hex(lead))", at: offset)
+        }
+        for position in offset + 1..<offset + length {
+            guard position < bytes.count else {
+                throw error("truncated UTF-8 sequence at end of input", at: offset)
+            }
+            let byte = bytes[position]
+            let isSecond = position == offset + 1
+            guard isSecond ? secondRange.contains(byte) : (0x80...0xBF).contains(byte) else {
+                let before = bytes[offset..<position].map(JSONParser.hex).joined(separator: " ")
+                let reason = isSecond && (0x80...0xBF).contains(byte) ? secondReason : ""
+                throw error("invalid UTF-8 byte \(JSONParser.hex(byte)) after \(before)\(reason)", at: position)
+            }
+        }
+        return length
+    }
+
+    // MARK: - Numbers
+
+    /// Reads a number starting at the `-` or digit at `index`.
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        let isNegative = bytes[index] == .minus
+        if isNegative {
+            index += 1
+            guard index < bytes.count, bytes[index].isDigit else {
+                throw error("expected a digit after '-', found \(try describeToken(at: index))", at: index)
+            }
+        }
+
+        let integerStart = index
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count && bytes[index].isDigit {
+                throw error("leading zeros are not allowed in numbers", at: integerStart)
+            }
+        } else {
+            skipDigits()
+        }
+        let integerEnd = index
+
+        var fractionStart = index
+        var fractionEnd = index
+        if index < bytes.count && bytes[index] == .period {
+            index += 1
+            guard index < bytes.count, bytes[index].isDigit else {
+                throw error("expected a digit after '.', found \(try describeToken(at: index))", at: index)
+            }
+            fractionStart = index
+            skipDigits()
+            fractionEnd = index
+        }
+
+        var exponent = 0
+        var hasExponent = false
+        var exponentOverflows = false
+        if index < bytes.count && bytes[index] | 0x20 == UInt8(ascii: "e") {
+            hasExponent = true
+            index += 1
+            var exponentIsNegative = false
+            if index < bytes.count && (bytes[index] == .plus || bytes[index] == .minus) {
+                exponentIsNegative = bytes[index] == .minus
+                index += 1
+            }
+            guard index < bytes.count, bytes[index].isDigit else {
+                throw error("expected a digit in the exponent, found \(try describeToken(at: index))", at: index)
+            }
+            // Accumulate with the sign applied, so Int.min itself fits.
+            repeat {
+                let digit = Int(bytes[index] &- UInt8(ascii: "0"))
+                if !exponentOverflows {
+                    let (shifted, o1) = exponent.multipliedReportingOverflow(by: 10)
+                    let (next, o2) =
+                        exponentIsNegative
+                        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                    exponentOverflows = o1 || o2
+                    exponent = next
+                }
+                index += 1
+            } while index < bytes.count && bytes[index].isDigit
+        }
+        if exponentOverflows {
+            throw error("number out of range", at: start)
+        }
+
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        let isInteger = fractionStart == fractionEnd && !hasExponent
+
+        // The significant digits run from the first to the last non-zero digit,
+        // across the decimal point.
+        let zero = UInt8(ascii: "0")
+        var first = integerStart
+        while first < integerEnd && bytes[first] == zero { first += 1 }
+        if first == integerEnd {
+            first = fractionStart
+            while first < fractionEnd && bytes[first] == zero { first += 1 }
+            if first == fractionEnd {
+                return JSONNumber(literal: literal, isInteger: isInteger, isNegative: false, digits: "", exponent: 0)
+            }
+        }
+        var last = fractionEnd - 1
+        while last >= fractionStart && bytes[last] == zero { last -= 1 }
+        let shift: Int
+        if last >= fractionStart {
+            // value = 0.…d × 10^exponent: the last digit is worth 10^(exponent - its place)
+            shift = -(last - fractionStart + 1)
+        } else {
+            last = integerEnd - 1
+            while bytes[last] == zero { last -= 1 }
+            shift = integerEnd - 1 - last
+        }
+
+        let digits: String
+        let digitCount: Int
+        if first < integerEnd && last >= fractionStart {
+            digits =
+                String(decoding: bytes[first..<integerEnd], as: UTF8.self)
+                + String(decoding: bytes[fractionStart...last], as: UTF8.self)
+            digitCount = last - first
+        } else if first == start && last == index - 1 {
+            digits = literal
+            digitCount = last - first + 1
+        } else {
+            digits = String(decoding: bytes[first...last], as: UTF8.self)
+            digitCount = last - first + 1
+        }
+
+        let (scaled, overflow) = exponent.addingReportingOverflow(shift)
+        guard !overflow, !scaled.addingReportingOverflow(digitCount).overflow else {
+            throw error("number out of range", at: start)
+        }
+        return JSONNumber(
+            literal: literal, isInteger: isInteger, isNegative: isNegative, digits: digits, exponent: scaled)
+    }
+
+    /// Advances past ASCII digits.
+    private mutating func skipDigits() {
+        while index < bytes.count && bytes[index].isDigit { index += 1 }
+    }
+
+    // MARK: - Errors
+
+    /// An error with a message at a byte offset, with the offset turned into a
+    /// line and column.
+    private func error(_ message: String, at offset: Int) -> JSONParseError {
+        var line = 1
+        var lineStart = firstLineStart
+        var position = firstLineStart
+        while position < offset {
+            switch bytes[position] {
+            case .lineFeed:
+                line += 1
+                lineStart = position + 1
+            case .carriageReturn where position + 1 >= bytes.count || bytes[position + 1] != .lineFeed:
+                line += 1
+                lineStart = position + 1
+            default:
+                break
+            }
+            position += 1
+        }
+        return JSONParseError(line: line, column: offset - lineStart + 1, message: message)
+    }
+
+    /// The error for input that ends where more is needed.
+    private func endOfInputError() -> JSONParseError {
+        switch openContainers.last {
+        case .array: error("unexpected end of input inside an array", at: index)
+        case .object: error("unexpected end of input inside an object", at: index)
+        case nil: error("empty input, expected a JSON value", at: index)
+        }
+    }
+
+    /// The error for something at `index` that cannot start a value.
+    private func unexpectedValueError() throws(JSONParseError) -> JSONParseError {
+        let what = bytes[index].isWordCharacter ? "word" : "character"
+        return error("unexpected \(what) \(try describeToken(at: index)), expected a value", at: index)
+    }
+
+    /// Describes what is at `offset` for a message: a run of letters, digits and
+    /// underscores as a quoted word (`'NaN'`), anything else as one character.
+    private func describeToken(at offset: Int) throws(JSONParseError) -> String {
+        guard offset < bytes.count, bytes[offset].isWordCharacter else {
+            return try describeCharacter(at: offset)
+        }
+        var end = offset
+        while end < bytes.count && bytes[end].isWordCharacter && end - offset < 20 { end += 1 }
+        let word = String(decoding: bytes[offset..<end], as: UTF8.self)
+        let more = end < bytes.count && bytes[end].isWordCharacter ? "..." : ""
+        return "'\(word)\(more)'"
+    }
+
+    /// Describes the character at `offset` for a message: printable characters
+    /// quoted (`'}'`, `"'"`, `'é'`), ASCII control bytes in hex (`0x01`), other
+    /// invisible characters as code points (`U+00A0`), and the end of the
+    /// input as `end of input`. Throws if the bytes there are not valid UTF-8.
+    private func describeCharacter(at offset: Int) throws(JSONParseError) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
+        if byte.isPrintableASCII { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return JSONParser.hex(byte) }
+        let length = try utf8SequenceLength(at: offset)
+        // Well-formed: the lead byte's payload bits, then 6 bits per continuation byte.
+        var value = UInt32(byte) & (0x7F >> UInt32(length))
+        for continuation in bytes[offset + 1..<offset + length] {
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return JSONParser.hex(byte) }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned,
+            .lineSeparator, .paragraphSeparator, .spaceSeparator, .nonspacingMark, .enclosingMark:
+            return "U+" + JSONParser.paddedHex(scalar.value, digits: 4)
+        default:
+            return "'\(Character(scalar))'"
+        }
+    }
+
+    /// A byte in hexadecimal for a message: `0x0A`.
+    private static func hex(_ byte: UInt8) -> String {
+        "0x" + paddedHex(UInt32(byte), digits: 2)
+    }
+
+    /// Uppercase hex digits, padded with zeros to at least `digits`.
+    private static func paddedHex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// A key quoted for a message, shortened if it is long.
+    private static func shortQuoted(_ key: String) -> String {
+        guard key.count > 40 else { return JSONValue.quoted(key) }
+        return JSONValue.quoted(String(key.prefix(40))).dropLast() + "...\""
+    }
+}
+
+extension UInt8 {
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let lineFeed = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let period = UInt8(ascii: ".")
+    fileprivate static let plus = UInt8(ascii: "+")
+    fileprivate static let minus = UInt8(ascii: "-")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+
+    /// Whether this is an ASCII digit.
+    fileprivate var isDigit: Bool {
+        self &- UInt8(ascii: "0") < 10
+    }
+
+    /// Whether this is an ASCII letter, digit or underscore.
+    fileprivate var isWordCharacter: Bool {
+        isDigit || (self | 0x20) &- UInt8(ascii: "a") < 26 || self == UInt8(ascii: "_")
+    }
+
+    /// Whether this is a visible ASCII character or a space.
+    fileprivate var isPrintableASCII: Bool {
+        self >= 0x20 && self < 0x7F
+    }
+
+    /// The value of an ASCII hex digit, or `nil`.
+    fileprivate var hexDigitValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self &- UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self &- UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// A JSON value, as ``JSONParser`` reads it.
+///
+/// Equality is equality of JSON values as the snapshot format defines it:
+/// object members are compared by key whatever their order, and numbers by
+/// value (`1` equals `1.0`; see ``JSONNumber``). Strings and keys compare as
+/// Swift strings do, so two spellings of the same text under Unicode canonical
+/// equivalence (`"é"` precomposed or as `e` plus a combining accent) are equal.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"b": [1, true], "a": null}"#.utf8))
+/// value.jsonText() // #"{"a":null,"b":[1,true]}"#
+/// ```
+package enum JSONValue: Hashable, Sendable {
+    /// `null`.
+    case null
+
+    /// `true` or `false`.
+    case bool(Bool)
+
+    /// A number, kept exactly.
+    case number(JSONNumber)
+
+    /// A string, with its escapes decoded.
+    case string(String)
+
+    /// An array of values, in order.
+    case array([JSONValue])
+
+    /// An object: its members by key. Member order is not kept.
+    case object([String: JSONValue])
+
+    /// What kind of value this is, worded to follow "found" in an error message.
+    ///
+    /// `null`, `true` and `false` are the literal itself; other kinds are
+    /// `a number`, `a string`, `an array` and `an object`, so a message can read
+    /// `expected a string or an integer, found true` or `…, found an array`.
+    package var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Writes the value as compact JSON text, with no whitespace.
+    ///
+    /// The text is deterministic: object members are sorted by key (in the
+    /// order of their UTF-8 bytes, which is code point order), numbers are
+    /// written as their ``JSONNumber/canonicalText``, and strings are escaped as
+    /// ``JSONValue/quoted(_:)`` describes. Parsing the text gives back an equal
+    /// value.
+    ///
+    /// ```swift
+    /// JSONValue.object(["b": .number(JSONNumber(2)), "a": .string("x\n")]).jsonText()
+    /// // #"{"a":"x\n","b":2}"#
+    /// ```
+    ///
+    /// The writer does not recurse, so a value nested deeper than any parser
+    /// accepts is still written.
+    ///
+    /// - Returns: The JSON text.
+    /// - Complexity: O(*n* + *k* log *k*), where *n* is the length of the
+    ///   result and *k* the largest number of members in one object.
+    package func jsonText() -> String {
+        /// Work still to do, last item first.
+        enum Pending {
+            case value(JSONValue)
+            case text(String)
+        }
+        var output = ""
+        var pending: [Pending] = [.value(self)]
+        while let next = pending.popLast() {
+            switch next {
+            case .text(let text):
+                output += text
+            case .value(.null):
+                output += "null"
+            case .value(.bool(let value)):
+                output += value ? "true" : "false"
+            case .value(.number(let number)):
+                output += number.canonicalText
+            case .value(.string(let string)):
+                output += JSONValue.quoted(string)
+            case .value(.array(let elements)):
+                output += "["
+                pending.append(.text("]"))
+                for (offset, element) in elements.enumerated().reversed() {
+                    pending.append(.value(element))
+                    if offset > 0 { pending.append(.text(",")) }
+                }
+            case .value(.object(let members)):
+                output += "{"
+                pending.append(.text("}"))
+                let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                for (offset, member) in sorted.enumerated().reversed() {
+                    pending.append(.value(member.value))
+                    pending.append(.text(JSONValue.quoted(member.key) + ":"))
+                    if offset > 0 { pending.append(.text(",")) }
+                }
+            }
+        }
+        return output
+    }
+
+    /// Returns a string as a JSON string literal, in double quotes.
+    ///
+    /// `"` and `\` are escaped with a backslash; the control characters
+    /// U+0008, U+0009, U+000A, U+000C and U+000D as `\b`, `\t`, `\n`, `\f` and
+    /// `\r`; other control characters below U+0020 as `\u00XX` with lowercase
+    /// hex. Everything else, including non-ASCII text, is written as is. The
+    /// result never contains a line break, so it can be quoted in a one-line
+    /// error message.
+    ///
+    /// - Parameter string: The string to quote.
+    /// - Returns: The JSON string literal.
+    /// - Complexity: O(*n*), where *n* is the length of `string`.
+    static func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 2)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array(#"\u00"#.utf8))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The real `listdiff` executable, run as a user would run it: stdout,
+/// stderr and exit status.
+@Suite("listdiff, the executable")
+struct BinaryTests {
+    /// The folder that holds the built products, next to the test bundle.
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    func listdiff(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.products.appendingPathComponent("listdiff")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func checksTheWholeCorpus() throws {
+        let run = try listdiff(["check", "Fixtures/"])
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.last?.hasSuffix("passed, 0 failed") == true)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("pass ") })
+        #expect(lines.count >= 41)
+    }
+
+    @Test func plansTheReadmeExample() throws {
+        let run = try listdiff(["plan", "Fixtures/sectioned/spec-example.json"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("move section 2 → 1 \"sec-c\""))
+        #expect(run.standardOutput.hasSuffix("2 deletes, 2 inserts, 2 moves, 2 reloads in \(run.standardOutput.contains("stage 2 of 2") ? "2 stages" : "1 stage")\n"))
+    }
+
+    @Test func readsStandardInput() throws {
+        let fixture = #"{"old": {"items": [1, 2, 3]}, "new": {"items": [3, 1, 2]}, "expect": {"moves": 1}}"#
+        let run = try listdiff(["check", "-"], stdin: fixture)
+        #expect(run.standardOutput == "pass <stdin>\n1 passed, 0 failed\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func badInputIsOneLineAndStatusTwo() throws {
+        let run = try listdiff(["plan", "-", "Fixtures/flat/swap-adjacent.json"], stdin: #"{"items": [1,, 2]}"#)
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "listdiff: <stdin>:1:14: invalid JSON: unexpected character ',', expected a value\n")
+    }
+
+    @Test func failedCheckIsStatusOne() throws {
+        let fixture = #"{"old": {"items": [1, 2, 3]}, "new": {"items": [3, 1, 2]}, "expect": {"moves": 3}}"#
+        let run = try listdiff(["check", "-"], stdin: fixture)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "FAIL <stdin>: moves: expected 3, got 1\n0 passed, 1 failed\n")
+    }
+
+    @Test func helpIsStatusZero() throws {
+        let run = try listdiff(["--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("listdiff: diff list snapshots"))
+    }
+}
