@@ -33,7 +33,7 @@ extension Changeset {
         let matching = IdentifierMatching(
             oldCount: old.count, oldID: { old[$0].id },
             newCount: new.count, newID: { new[$0].id })
-        let isKept = longestIncreasingSubsequence(matching.newToOld)
+        var isKept = longestIncreasingSubsequence(matching.newToOld)
 
         var deletes: [Int] = []
         for (position, partner) in matching.oldToNew.enumerated() where partner < 0 {
@@ -43,18 +43,33 @@ extension Changeset {
         var moves: [Move] = []
         var reloads: [Int] = []
         var reloadsAfterMoves: [Int] = []
-        for (position, partner) in matching.newToOld.enumerated() {
-            if partner < 0 {
-                inserts.append(position)
-                continue
+        func collect() {
+            inserts.removeAll(keepingCapacity: true)
+            moves.removeAll(keepingCapacity: true)
+            reloads.removeAll(keepingCapacity: true)
+            reloadsAfterMoves.removeAll(keepingCapacity: true)
+            for (position, partner) in matching.newToOld.enumerated() {
+                if partner < 0 {
+                    inserts.append(position)
+                    continue
+                }
+                let changed = !new[position].isContentEqual(to: old[partner])
+                if isKept[position] {
+                    if changed { reloads.append(partner) }
+                } else {
+                    moves.append(Move(from: partner, to: position))
+                    if changed { reloadsAfterMoves.append(position) }
+                }
             }
-            let changed = !new[position].isContentEqual(to: old[partner])
-            if isKept[position] {
-                if changed { reloads.append(partner) }
-            } else {
-                moves.append(Move(from: partner, to: position))
-                if changed { reloadsAfterMoves.append(position) }
+        }
+        collect()
+        if !reloadsAfterMoves.isEmpty {
+            // Try to keep changed elements in place, saving a second batch.
+            let newToOld = matching.newToOld
+            preferKeepingChanged(newToOld, in: newToOld.indices, &isKept) { position in
+                !new[position].isContentEqual(to: old[newToOld[position]])
             }
+            collect()
         }
         moves.sort { $0.from < $1.from }
         self.init(

@@ -70,3 +70,44 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     markLongestIncreasingSubsequence(values, in: values.indices, into: &isKept)
     return isKept
 }
+
+/// Among equally long increasing subsequences, prefers one that keeps
+/// changed elements in place, so that fewer elements both move and change.
+///
+/// An element that moves and changes needs a second batch (UIKit cannot
+/// move and reload one element at once). When such an element fits between
+/// the neighbours of an adjacent unchanged kept element, in both position and
+/// value, the two swap roles: the subsequence keeps its length, the changed
+/// element is reloaded in place, and the unchanged one moves instead.
+///
+/// - Parameters:
+///   - values: As for ``markLongestIncreasingSubsequence(_:in:into:)``.
+///   - range: The part of `values` to consider.
+///   - isKept: The marks to adjust.
+///   - isChanged: Whether the element at a position changed content.
+/// - Complexity: O(*k*) calls of `isChanged` and steps, for *k* positions.
+@inlinable
+func preferKeepingChanged(
+    _ values: [Int], in range: Range<Int>, _ isKept: inout [Bool], isChanged: (Int) -> Bool
+) {
+    var kept: [Int] = []
+    for position in range where values[position] >= 0 && isKept[position] { kept.append(position) }
+    var cursor = 0  // the number of kept positions before `position`
+    for position in range where values[position] >= 0 && !isKept[position] {
+        while cursor < kept.count && kept[cursor] < position { cursor += 1 }
+        let value = values[position]
+        func fits(between low: Int, and high: Int) -> Bool {
+            (low < 0 || values[kept[low]] < value) && (high >= kept.count || value < values[kept[high]])
+        }
+        guard isChanged(position) else { continue }
+        if cursor > 0 && fits(between: cursor - 2, and: cursor) && !isChanged(kept[cursor - 1]) {
+            isKept[kept[cursor - 1]] = false
+            kept[cursor - 1] = position
+            isKept[position] = true
+        } else if cursor < kept.count && fits(between: cursor - 1, and: cursor + 1) && !isChanged(kept[cursor]) {
+            isKept[kept[cursor]] = false
+            kept[cursor] = position
+            isKept[position] = true
+        }
+    }
+}

@@ -96,22 +96,35 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         for (g, f) in items.newToOld.enumerated() where f >= 0 {
             if sections.oldToNew[oldSectionOfItem[f]] == newSectionOfItem[g] { staying[g] = f }
         }
+        // Content changes that need an item reload: not when the item's
+        // section is reloaded anyway.
+        var itemChanged = [Bool](repeating: false, count: staying.count)
+        for t in new.indices {
+            let newItems = new[t].items
+            let sectionReloaded = sections.newToOld[t] >= 0 && sectionChanged[t]
+            guard !sectionReloaded else { continue }
+            for g in newItemStart[t]..<newItemStart[t + 1] {
+                let f = items.newToOld[g]
+                guard f >= 0 else { continue }
+                let s = oldSectionOfItem[f]
+                itemChanged[g] = !newItems[g - newItemStart[t]].isContentEqual(to: old[s].items[f - oldItemStart[s]])
+            }
+        }
         var itemKept = [Bool](repeating: false, count: staying.count)
         for t in new.indices where sections.newToOld[t] >= 0 {
-            markLongestIncreasingSubsequence(
-                staying, in: newItemStart[t]..<newItemStart[t + 1], into: &itemKept)
+            let range = newItemStart[t]..<newItemStart[t + 1]
+            markLongestIncreasingSubsequence(staying, in: range, into: &itemKept)
+            preferKeepingChanged(staying, in: range, &itemKept) { itemChanged[$0] }
         }
 
         // Which sections the item operations of the main stage touch.
         var touchedOld = [Bool](repeating: false, count: old.count)
         var touchedNew = [Bool](repeating: false, count: new.count)
-        var itemChanged = [Bool](repeating: false, count: staying.count)
         for (f, g) in items.oldToNew.enumerated() where g < 0 {
             let s = oldSectionOfItem[f]
             if sections.oldToNew[s] >= 0 { touchedOld[s] = true }
         }
         for t in new.indices {
-            let newItems = new[t].items
             let sectionSurvives = sections.newToOld[t] >= 0
             for g in newItemStart[t]..<newItemStart[t + 1] {
                 let f = items.newToOld[g]
@@ -120,9 +133,6 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                     continue
                 }
                 let s = oldSectionOfItem[f]
-                let changed = !newItems[g - newItemStart[t]].isContentEqual(
-                    to: old[s].items[f - oldItemStart[s]])
-                itemChanged[g] = changed && !(sectionSurvives && sectionChanged[t])
                 if !itemKept[g] {
                     touchedOld[s] = true
                     touchedNew[t] = true

@@ -32,13 +32,12 @@ struct ToolTests {
         #expect(output.standardError == "")
         #expect(
             output.standardOutput == """
-                stage 1 of 2
+                stage 1 of 1
                   delete item 1 "b"
                   insert item 2 "d"
-                  move item 2 → 0 "c"
-                stage 2 of 2
-                  reload item 0 "c"
-                1 delete, 1 insert, 1 move, 1 reload in 2 stages
+                  move item 0 → 1 "a"
+                  reload item 2 "c"
+                1 delete, 1 insert, 1 move, 1 reload in 1 stage
 
                 """)
     }

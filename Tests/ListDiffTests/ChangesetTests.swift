@@ -118,3 +118,66 @@ struct LongestIncreasingSubsequenceTests {
         }
     }
 }
+
+@Suite("Fewer stages")
+struct StageCountTests {
+    @Test func aChangedItemStaysWhileAnUnchangedOneMoves() throws {
+        // Swapping two items where one changed: moving the unchanged one
+        // keeps the plan to a single batch.
+        let old = [TestItem(id: 1), TestItem(id: 2)]
+        let new = [TestItem(id: 2, content: 1), TestItem(id: 1)]
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.moves == [Changeset.Move(from: 0, to: 1)])
+        #expect(changeset.reloads == [1])
+        #expect(changeset.counts.stages == 1)
+        #expect(try changeset.apply(to: old, target: new) == new)
+    }
+
+    @Test func theSpecExampleIsOneStage() throws {
+        let old = [
+            Section(model: TestSectionModel(id: 1), items: [TestItem(id: 10), TestItem(id: 11), TestItem(id: 12)]),
+            Section(model: TestSectionModel(id: 2), items: []),
+            Section(model: TestSectionModel(id: 3), items: []),
+            Section(model: TestSectionModel(id: 4), items: []),
+        ]
+        let new = [
+            Section(model: TestSectionModel(id: 5), items: [TestItem(id: 50), TestItem(id: 51)]),
+            Section(model: TestSectionModel(id: 3), items: []),
+            Section(model: TestSectionModel(id: 1), items: [TestItem(id: 13), TestItem(id: 12, content: 1), TestItem(id: 10)]),
+            Section(model: TestSectionModel(id: 2, content: 1), items: []),
+        ]
+        let plan = Plan(from: old, to: new)
+        #expect(plan.counts == PlanCounts(deletes: 2, inserts: 2, moves: 2, reloads: 2, stages: 1))
+        #expect(try plan.apply(to: old, target: new) == new)
+    }
+
+    @Test func itemsIntoAnInsertedSectionNeedItFirst() throws {
+        let old = [TestSection(1, [10, 11])]
+        let new = [TestSection(1, [10]), TestSection(2, [11, 20])]
+        let plan = Plan(from: old, to: new)
+        #expect(plan.stages.count == 2)
+        #expect(plan.stages[0].sectionInserts == [SectionInsertion(at: 1, id: 2, items: [20])])
+        #expect(plan.stages[1].itemMoves.map(\.id) == [11])
+        #expect(plan.counts.operations == 2)
+        #expect(try plan.apply(to: old, target: new) == new)
+    }
+
+    @Test func itemsLeaveADeletedSectionBeforeItGoes() throws {
+        let old = [TestSection(1, [10, 11]), TestSection(2, [20])]
+        let new = [TestSection(2, [11, 20])]
+        let plan = Plan(from: old, to: new)
+        #expect(plan.stages.count == 2)
+        #expect(plan.stages[0].itemMoves.map(\.id) == [11])
+        #expect(plan.stages[1].sectionDeletes.map(\.id) == [1])
+        #expect(plan.counts == PlanCounts(deletes: 1, inserts: 0, moves: 1, reloads: 0, stages: 2))
+        #expect(try plan.apply(to: old, target: new) == new)
+    }
+
+    @Test func independentSectionAndItemChangesShareOneStage() throws {
+        let old = [TestSection(1, [10, 11]), TestSection(2, [20]), TestSection(3, [])]
+        let new = [TestSection(3, []), TestSection(1, [11, 10, 12]), TestSection(4, [40])]
+        let plan = Plan(from: old, to: new)
+        #expect(plan.stages.count == 1)
+        #expect(try plan.apply(to: old, target: new) == new)
+    }
+}
