@@ -30,9 +30,7 @@ extension Changeset {
     ///   O(*n* + *m*) memory.
     @inlinable
     public init<Element: Diffable>(from old: [Element], to new: [Element]) {
-        let matching = IdentifierMatching(
-            oldCount: old.count, oldID: { old[$0].id },
-            newCount: new.count, newID: { new[$0].id })
+        let matching = IdentifierMatching(old: old, new: new)
         var isKept = longestIncreasingSubsequence(matching.newToOld)
 
         var deletes: [Int] = []

@@ -11,26 +11,30 @@ struct IdentifierMatching {
     /// For each new position, the old position it came from, or -1 if inserted.
     @usableFromInline var newToOld: [Int]
 
-    /// Matches `oldCount` old identifiers with `newCount` new ones.
+    /// Matches the identifiers of `old` with those of `new`.
     ///
     /// One hash table maps each old identifier to its first unpaired
     /// position; repeated identifiers are chained through `nextOccurrence`,
     /// which is only allocated when the old elements repeat an identifier.
     ///
+    /// The elements are taken as arrays of a generic `Identifiable` type
+    /// rather than through closures, so that the specialised loop reads each
+    /// identifier straight from contiguous storage (closures here cost a call
+    /// per element: about 10% of the instructions of a flat diff).
+    ///
     /// - Complexity: O(*n* + *m*) expected hashing operations, one per
-    ///   element, where *n* and *m* are `oldCount` and `newCount`.
+    ///   element, where *n* and *m* are the old and new counts.
     @inlinable
-    init<ID: Hashable>(
-        oldCount: Int, oldID: (Int) -> ID,
-        newCount: Int, newID: (Int) -> ID
-    ) {
-        var firstUnpaired = [ID: Int](minimumCapacity: oldCount)
+    init<Element: Identifiable>(old: [Element], new: [Element]) {
+        let oldCount = old.count
+        let newCount = new.count
+        var firstUnpaired = [Element.ID: Int](minimumCapacity: oldCount)
         var nextOccurrence: [Int] = []
         // Walk backwards so that each identifier ends up mapped to its first
         // occurrence, with later occurrences chained behind it.
         var position = oldCount - 1
         while position >= 0 {
-            if let later = firstUnpaired.updateValue(position, forKey: oldID(position)) {
+            if let later = firstUnpaired.updateValue(position, forKey: old[position].id) {
                 if nextOccurrence.isEmpty {
                     nextOccurrence = Array(repeating: -1, count: oldCount)
                 }
@@ -44,23 +48,33 @@ struct IdentifierMatching {
         if nextOccurrence.isEmpty {
             // Every old identifier is unique: a lookup is a read, and a second
             // new occurrence finds its old partner already taken.
-            for new in 0..<newCount {
-                if let old = firstUnpaired[newID(new)], oldToNew[old] < 0 {
-                    oldToNew[old] = new
-                    newToOld[new] = old
+            for position in 0..<newCount {
+                if let partner = firstUnpaired[new[position].id], oldToNew[partner] < 0 {
+                    oldToNew[partner] = position
+                    newToOld[position] = partner
                 }
             }
         } else {
-            for new in 0..<newCount {
-                guard let slot = firstUnpaired.index(forKey: newID(new)) else { continue }
-                let old = firstUnpaired.values[slot]
-                guard old >= 0 else { continue }
-                oldToNew[old] = new
-                newToOld[new] = old
-                firstUnpaired.values[slot] = nextOccurrence[old]
+            for position in 0..<newCount {
+                guard let slot = firstUnpaired.index(forKey: new[position].id) else { continue }
+                let partner = firstUnpaired.values[slot]
+                guard partner >= 0 else { continue }
+                oldToNew[partner] = position
+                newToOld[position] = partner
+                firstUnpaired.values[slot] = nextOccurrence[partner]
             }
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
     }
+}
+
+/// An identifier on its own, so that arrays of bare identifiers can be
+/// matched like arrays of elements.
+@usableFromInline
+struct BareIdentifier<ID: Hashable>: Identifiable {
+    @usableFromInline let id: ID
+
+    @inlinable
+    init(_ id: ID) { self.id = id }
 }

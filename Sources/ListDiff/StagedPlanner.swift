@@ -50,27 +50,23 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     init(old: [Snapshot], new: [Snapshot]) {
         self.old = old
         self.new = new
-        sections = IdentifierMatching(
-            oldCount: old.count, oldID: { old[$0].id },
-            newCount: new.count, newID: { new[$0].id })
-        var oldItemIDs: [ItemID] = []
-        var newItemIDs: [ItemID] = []
+        sections = IdentifierMatching(old: old, new: new)
+        var oldItemIDs: [BareIdentifier<ItemID>] = []
+        var newItemIDs: [BareIdentifier<ItemID>] = []
         Self.flatten(old, ids: &oldItemIDs, start: &oldItemStart, sectionOfItem: &oldSectionOfItem)
         Self.flatten(new, ids: &newItemIDs, start: &newItemStart, sectionOfItem: &newSectionOfItem)
-        items = IdentifierMatching(
-            oldCount: oldItemIDs.count, oldID: { oldItemIDs[$0] },
-            newCount: newItemIDs.count, newID: { newItemIDs[$0] })
+        items = IdentifierMatching(old: oldItemIDs, new: newItemIDs)
     }
 
     @inlinable
     static func flatten(
-        _ snapshot: [Snapshot], ids: inout [ItemID], start: inout [Int], sectionOfItem: inout [Int]
+        _ snapshot: [Snapshot], ids: inout [BareIdentifier<ItemID>], start: inout [Int], sectionOfItem: inout [Int]
     ) {
         start.reserveCapacity(snapshot.count + 1)
         for (index, section) in snapshot.enumerated() {
             start.append(ids.count)
             for item in section.items {
-                ids.append(item.id)
+                ids.append(BareIdentifier(item.id))
                 sectionOfItem.append(index)
             }
         }

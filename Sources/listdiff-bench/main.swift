@@ -12,6 +12,11 @@ let quick = CommandLine.arguments.contains("--quick")
 // Large blocks always come straight from mmap and go back on free, so the
 // resident high-water mark measures each diff's own peak, not reused heap.
 _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 64 * 1024)
+/// `--only TEXT` runs just the scenarios whose name contains TEXT.
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+}
+func wanted(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 let scale = quick ? 20 : 1
 let runs = quick ? 2 : 7
 
@@ -29,7 +34,8 @@ var rows: [Row] = []
 
 func flatRow<E: BenchElement>(
     _ name: String, old: [E], new: [E], stdlibRuns: Int? = nil
-) -> Row {
+) -> [Row] {
+    guard wanted(name) else { return [] }
     let ours = Measurement.of(runs: runs) { blackHole(Changeset(from: old, to: new)) }
     let floor = Measurement.of(runs: runs) { blackHole(Floor.flat(old, new)) }
     let stdlib = stdlibRuns.map { count in
@@ -39,10 +45,12 @@ func flatRow<E: BenchElement>(
     let memory = PeakMemory.growth { blackHole(Changeset(from: old, to: new)) }
     var counts = changeset.counts
     counts.stages = 0
-    return Row(
-        scenario: name, ours: ours, floor: floor, stdlib: stdlib, counts: counts,
-        minimum: IndependentMinimum.flat(old, new),
-        memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) })
+    return [
+        Row(
+            scenario: name, ours: ours, floor: floor, stdlib: stdlib, counts: counts,
+            minimum: IndependentMinimum.flat(old, new),
+            memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) })
+    ]
 }
 
 func n(_ count: Int) -> Int { count / scale }
@@ -59,42 +67,42 @@ func formatted(_ count: Int) -> String {
 // 1. 5,000 items.
 do {
     let (old, new) = Inputs.flat(UUIDItem.self, count: n(5_000), deleted: n(1_000), inserted: n(1_000), shuffled: n(200), seed: 1)
-    rows.append(flatRow(
+    rows += flatRow(
         "1. \(formatted(n(5_000))) items: \(formatted(n(1_000))) deleted, \(formatted(n(1_000))) inserted, \(formatted(n(200))) shuffled",
-        old: old, new: new, stdlibRuns: runs))
+        old: old, new: new, stdlibRuns: runs)
 }
 // 2. 100,000 items, UUID and Int identifiers.
 let scenario2 = Inputs.flat(
     UUIDItem.self, count: n(100_000), deleted: n(10_000), inserted: n(10_000), shuffled: n(2_000), seed: 2)
 do {
     let label = "\(formatted(n(100_000))) items: \(formatted(n(10_000))) deleted, \(formatted(n(10_000))) inserted, \(formatted(n(2_000))) shuffled"
-    rows.append(flatRow("2. \(label)", old: scenario2.old, new: scenario2.new, stdlibRuns: quick ? 1 : 2))
+    rows += flatRow("2. \(label)", old: scenario2.old, new: scenario2.new, stdlibRuns: quick ? 1 : 2)
     let (old, new) = Inputs.flat(
         IntItem.self, count: n(100_000), deleted: n(10_000), inserted: n(10_000), shuffled: n(2_000), seed: 2)
-    rows.append(flatRow("2i. the same with Int ids", old: old, new: new))
+    rows += flatRow("2i. the same with Int ids", old: old, new: new)
 }
 // 3. Scenario 2 plus 5% content changes.
 do {
     let (old, new) = Inputs.flat(
         UUIDItem.self, count: n(100_000), deleted: n(10_000), inserted: n(10_000), shuffled: n(2_000), changed: 0.05,
         seed: 3)
-    rows.append(flatRow("3. scenario 2 + 5% of survivors changed", old: old, new: new))
+    rows += flatRow("3. scenario 2 + 5% of survivors changed", old: old, new: new)
 }
 // 4. 1,000,000 items.
 do {
     let (old, new) = Inputs.flat(
         UUIDItem.self, count: n(1_000_000), deleted: n(100_000), inserted: n(100_000), shuffled: n(20_000), seed: 4)
-    rows.append(flatRow(
-        "4. \(formatted(n(1_000_000))) items: 10% deleted, 10% inserted, 2% shuffled", old: old, new: new))
+    rows += flatRow(
+        "4. \(formatted(n(1_000_000))) items: 10% deleted, 10% inserted, 2% shuffled", old: old, new: new)
 }
 // 5. Rotate by one.
 do {
     let old = Inputs.flat(UUIDItem.self, count: n(100_000), deleted: 0, inserted: 0, shuffled: 0, seed: 5).old
     let new = Array(old.dropFirst()) + [old[0]]
-    rows.append(flatRow("5. \(formatted(n(100_000))) items rotated by one", old: old, new: new, stdlibRuns: runs))
+    rows += flatRow("5. \(formatted(n(100_000))) items rotated by one", old: old, new: new, stdlibRuns: runs)
 }
 // 6. Sectioned.
-do {
+if wanted("6. 100 sections") {
     let (old, new) = Inputs.sectioned(sections: 100, items: n(1_000), seed: 6)
     let ours = Measurement.of(runs: runs) { blackHole(Plan(from: old, to: new)) }
     let floor = Measurement.of(runs: runs) { blackHole(Floor.sectioned(old, new)) }
