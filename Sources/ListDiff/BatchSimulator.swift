@@ -218,7 +218,8 @@ struct BatchSimulator<Snapshot: DiffableSection> {
         for insert in stage.sectionInserts {
             sectionCounts[insert.id, default: 0] += 1
             if sectionCounts[insert.id]! > allowedSectionCounts[insert.id, default: 1] {
-                throw error(.duplicateInsert, "section insert of \(describe(insert.id)), which is already in the snapshot")
+                throw error(
+                    .duplicateInsert, "section insert of \(describe(insert.id)), which is already in the snapshot")
             }
             for id in insert.items { try countInsertedItem(id) }
         }
@@ -293,11 +294,13 @@ struct BatchSimulator<Snapshot: DiffableSection> {
         guard items[path.item].id == id else {
             throw error(
                 .identifierMismatch,
-                "\(operation) at \(path): id \(describe(id)) does not match \(describe(items[path.item].id)) found there")
+                "\(operation) at \(path): id \(describe(id)) does not match \(describe(items[path.item].id)) found there"
+            )
         }
         guard claimed.insert(path).inserted else {
             throw error(
-                .conflictingOperations, "\(operation) at \(path): item \(describe(id)) is already deleted, reloaded or moved by this stage")
+                .conflictingOperations,
+                "\(operation) at \(path): item \(describe(id)) is already deleted, reloaded or moved by this stage")
         }
     }
 
@@ -309,7 +312,9 @@ struct BatchSimulator<Snapshot: DiffableSection> {
                 .indexOutOfRange, "\(operation) to \(index) is out of range (\(afterCount) sections after the stage)")
         }
         guard placed[index] == nil else {
-            throw error(.conflictingOperations, "\(operation): section \(index) is already the target of another insert or move")
+            throw error(
+                .conflictingOperations, "\(operation): section \(index) is already the target of another insert or move"
+            )
         }
     }
 

@@ -42,7 +42,9 @@ extension Changeset {
         if !reloadsAfterMoves.isEmpty {
             try check(reloadsAfterMoves, "reload after moves", count: target.count, space: "after the batch", stage: 2)
             stages.append(
-                .flat(reloads: reloadsAfterMoves.map { Placement(at: ItemPath(section: 0, item: $0), id: target[$0].id) }))
+                .flat(
+                    reloads: reloadsAfterMoves.map { Placement(at: ItemPath(section: 0, item: $0), id: target[$0].id) })
+            )
         }
         let result = try Plan(stages: stages).apply(
             to: [FlatSection(items: old)], target: [FlatSection(items: target)])

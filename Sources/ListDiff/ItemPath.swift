@@ -23,6 +23,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.init(section: section, item: item)
     }
 
+    /// Orders paths by section, then by item.
     @inlinable
     public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)

@@ -40,6 +40,7 @@ public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `stage N: message`, or `after the last stage: message` for a result mismatch.
     public var description: String {
         kind == .resultMismatch ? "after the last stage: \(message)" : "stage \(stage): \(message)"
     }

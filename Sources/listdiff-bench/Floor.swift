@@ -1,3 +1,5 @@
+import ListDiff
+
 /// The floor: the hashing work a standard-library-based differ cannot avoid.
 /// A `Dictionary` from every old identifier to its position, probed with every
 /// new identifier.
@@ -35,5 +37,3 @@ enum Floor {
         return found
     }
 }
-
-import ListDiff

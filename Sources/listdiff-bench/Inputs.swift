@@ -19,10 +19,13 @@ struct BenchRandom: RandomNumberGenerator {
         return UUID(
             uuid: (
                 UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16),
-                UInt8(truncatingIfNeeded: a >> 24), UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40),
+                UInt8(truncatingIfNeeded: a >> 24), UInt8(truncatingIfNeeded: a >> 32),
+                UInt8(truncatingIfNeeded: a >> 40),
                 UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56), UInt8(truncatingIfNeeded: b),
-                UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48),
+                UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16),
+                UInt8(truncatingIfNeeded: b >> 24),
+                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40),
+                UInt8(truncatingIfNeeded: b >> 48),
                 UInt8(truncatingIfNeeded: b >> 56)
             ))
     }
@@ -129,7 +132,8 @@ enum Inputs {
         func scaled(_ count: Int) -> Int { max(1, Int(Double(count) * scale)) }
         func makeSection() -> UUIDSection {
             UUIDSection(
-                model: SectionHeader(id: random.uuid(), title: 0), items: (0..<items).map { _ in UUIDItem.make(&random) })
+                model: SectionHeader(id: random.uuid(), title: 0),
+                items: (0..<items).map { _ in UUIDItem.make(&random) })
         }
         let old = (0..<sections).map { _ in makeSection() }
         let sectionScale = max(1, sections / 10)
@@ -147,7 +151,8 @@ enum Inputs {
         // Items within surviving sections, then moves to the next section.
         for index in new.indices {
             new[index].items = edit(
-                new[index].items, deleted: scaled(100), inserted: scaled(100), shuffled: scaled(20), changed: 0.05, &random)
+                new[index].items, deleted: scaled(100), inserted: scaled(100), shuffled: scaled(20), changed: 0.05,
+                &random)
         }
         for index in new.indices.dropLast() {
             for _ in 0..<scaled(10) {

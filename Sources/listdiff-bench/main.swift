@@ -66,7 +66,8 @@ func formatted(_ count: Int) -> String {
 
 // 1. 5,000 items.
 do {
-    let (old, new) = Inputs.flat(UUIDItem.self, count: n(5_000), deleted: n(1_000), inserted: n(1_000), shuffled: n(200), seed: 1)
+    let (old, new) = Inputs.flat(
+        UUIDItem.self, count: n(5_000), deleted: n(1_000), inserted: n(1_000), shuffled: n(200), seed: 1)
     rows += flatRow(
         "1. \(formatted(n(5_000))) items: \(formatted(n(1_000))) deleted, \(formatted(n(1_000))) inserted, \(formatted(n(200))) shuffled",
         old: old, new: new, stdlibRuns: runs)
@@ -75,7 +76,8 @@ do {
 let scenario2 = Inputs.flat(
     UUIDItem.self, count: n(100_000), deleted: n(10_000), inserted: n(10_000), shuffled: n(2_000), seed: 2)
 do {
-    let label = "\(formatted(n(100_000))) items: \(formatted(n(10_000))) deleted, \(formatted(n(10_000))) inserted, \(formatted(n(2_000))) shuffled"
+    let label =
+        "\(formatted(n(100_000))) items: \(formatted(n(10_000))) deleted, \(formatted(n(10_000))) inserted, \(formatted(n(2_000))) shuffled"
     rows += flatRow("2. \(label)", old: scenario2.old, new: scenario2.new, stdlibRuns: quick ? 1 : 2)
     let (old, new) = Inputs.flat(
         IntItem.self, count: n(100_000), deleted: n(10_000), inserted: n(10_000), shuffled: n(2_000), seed: 2)
@@ -111,10 +113,11 @@ if wanted("6. 100 sections") {
     counts.stages = 0
     let elements = old.reduce(0) { $0 + $1.items.count + 1 } + new.reduce(0) { $0 + $1.items.count + 1 }
     let memory = PeakMemory.growth { blackHole(Plan(from: old, to: new)) }
-    rows.append(Row(
-        scenario: "6. 100 sections × \(formatted(n(1_000))) items, all kinds of change (\(stages) stages)",
-        ours: ours, floor: floor, stdlib: nil, counts: counts, minimum: IndependentMinimum.sectioned(old, new),
-        memoryPerElement: memory.map { Double($0) / Double(elements) }))
+    rows.append(
+        Row(
+            scenario: "6. 100 sections × \(formatted(n(1_000))) items, all kinds of change (\(stages) stages)",
+            ours: ours, floor: floor, stdlib: nil, counts: counts, minimum: IndependentMinimum.sectioned(old, new),
+            memoryPerElement: memory.map { Double($0) / Double(elements) }))
 }
 
 for extra in ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2) {
@@ -135,7 +138,9 @@ func countsText(_ counts: PlanCounts) -> String {
 }
 
 let date = ISO8601DateFormatter().string(from: Date())
-print("ListDiff benchmark\(quick ? " (quick, sizes ÷\(scale))" : "") — \(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+print(
+    "ListDiff benchmark\(quick ? " (quick, sizes ÷\(scale))" : "") — \(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+)
 print("times in ms, min / median of \(runs) runs; counts are deletes/inserts/moves/reloads")
 print("")
 print("| scenario | ours | floor | ours/floor | stdlib | stdlib/ours | counts | minimum | peak memory |")

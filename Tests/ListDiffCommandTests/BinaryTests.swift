@@ -68,7 +68,8 @@ struct BinaryTests {
         let run = try listdiff(["plan", "-", "Fixtures/flat/swap-adjacent.json"], stdin: #"{"items": [1,, 2]}"#)
         #expect(run.status == 2)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "listdiff: <stdin>:1:14: invalid JSON: unexpected character ',', expected a value\n")
+        #expect(
+            run.standardError == "listdiff: <stdin>:1:14: invalid JSON: unexpected character ',', expected a value\n")
     }
 
     @Test func failedCheckIsStatusOne() throws {

@@ -83,8 +83,11 @@ struct ToolTests {
     }
 
     @Test func checkReportsEachFixtureAndATotal() throws {
-        let good = try file("good.json", #"{"name": "swap", "old": {"items": [1, 2]}, "new": {"items": [2, 1]}, "expect": {"moves": 1}}"#)
-        let bad = try file("bad.json", #"{"old": {"items": [1, 2]}, "new": {"items": [2, 1]}, "expect": {"moves": 2, "deletes": 0}}"#)
+        let good = try file(
+            "good.json",
+            #"{"name": "swap", "old": {"items": [1, 2]}, "new": {"items": [2, 1]}, "expect": {"moves": 1}}"#)
+        let bad = try file(
+            "bad.json", #"{"old": {"items": [1, 2]}, "new": {"items": [2, 1]}, "expect": {"moves": 2, "deletes": 0}}"#)
         let output = run(["check", good, bad])
         #expect(output.status == 1)
         #expect(
@@ -165,20 +168,30 @@ struct ToolTests {
     }
 
     @Test func missingFilesAndFolders() throws {
-        #expect(run(["plan", "/nonexistent/old.json", "x"]).standardError == "listdiff: /nonexistent/old.json: no such file\n")
+        #expect(
+            run(["plan", "/nonexistent/old.json", "x"]).standardError
+                == "listdiff: /nonexistent/old.json: no such file\n")
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(run(["plan", directory, "x"]).standardError == "listdiff: \(directory): is a directory, expected a JSON file\n")
+        #expect(
+            run(["plan", directory, "x"]).standardError
+                == "listdiff: \(directory): is a directory, expected a JSON file\n")
         let snapshot = try file("only-snapshot.json", #"{"items": [1]}"#)
         #expect(
             run(["plan", snapshot]).standardError
-                == "listdiff: \(snapshot): expected a fixture with \"old\" and \"new\"; to diff two snapshots, give two files\n")
+                == "listdiff: \(snapshot): expected a fixture with \"old\" and \"new\"; to diff two snapshots, give two files\n"
+        )
     }
 
     @Test func checkWithABadFixturePrintsNothingButTheError() throws {
-        let good = try file("good-fixture.json", #"{"old": {"items": [1]}, "new": {"items": []}, "expect": {"deletes": 1}}"#)
-        let bad = try file("bad-fixture.json", #"{"old": {"items": [1]}, "new": {"items": [1]}, "expect": {"moved": 1}}"#)
+        let good = try file(
+            "good-fixture.json", #"{"old": {"items": [1]}, "new": {"items": []}, "expect": {"deletes": 1}}"#)
+        let bad = try file(
+            "bad-fixture.json", #"{"old": {"items": [1]}, "new": {"items": [1]}, "expect": {"moved": 1}}"#)
         let output = run(["check", good, bad])
-        #expect(output == ToolOutput.badInput("\(bad): expect.moved: unknown counter, expected deletes, inserts, moves or reloads"))
+        #expect(
+            output
+                == ToolOutput.badInput(
+                    "\(bad): expect.moved: unknown counter, expected deletes, inserts, moves or reloads"))
     }
 
     @Test func helpGoesToStandardOutput() {

@@ -61,7 +61,9 @@ struct ChangesetTests {
 
     @Test func duplicateIdentifiersPairInOrderOfAppearance() throws {
         let old = [TestItem(id: 7, content: 1), TestItem(id: 7, content: 2), TestItem(id: 8)]
-        let new = [TestItem(id: 8), TestItem(id: 7, content: 1), TestItem(id: 7, content: 2), TestItem(id: 7, content: 3)]
+        let new = [
+            TestItem(id: 8), TestItem(id: 7, content: 1), TestItem(id: 7, content: 2), TestItem(id: 7, content: 3),
+        ]
         let changeset = Changeset(from: old, to: new)
         #expect(changeset.inserts == [3])
         #expect(changeset.reloads.isEmpty && changeset.reloadsAfterMoves.isEmpty)
@@ -110,7 +112,9 @@ struct LongestIncreasingSubsequenceTests {
 
     @Test func knownSequences() {
         #expect(MinimumCounts.lisLength([3, 1, 2]) == 2)
-        let cases: [([Int], Int)] = [([], 0), ([0], 0), ([1, 0], 1), ([2, 0, 1], 1), ([0, 3, 1, 2], 1), ([3, 2, 1, 0], 3)]
+        let cases: [([Int], Int)] = [
+            ([], 0), ([0], 0), ([1, 0], 1), ([2, 0, 1], 1), ([0, 3, 1, 2], 1), ([3, 2, 1, 0], 3),
+        ]
         for (order, moves) in cases {
             let changeset = Changeset(
                 from: order.indices.map { TestItem(id: $0) }, to: order.map { TestItem(id: $0) })
@@ -143,7 +147,9 @@ struct StageCountTests {
         let new = [
             Section(model: TestSectionModel(id: 5), items: [TestItem(id: 50), TestItem(id: 51)]),
             Section(model: TestSectionModel(id: 3), items: []),
-            Section(model: TestSectionModel(id: 1), items: [TestItem(id: 13), TestItem(id: 12, content: 1), TestItem(id: 10)]),
+            Section(
+                model: TestSectionModel(id: 1),
+                items: [TestItem(id: 13), TestItem(id: 12, content: 1), TestItem(id: 10)]),
             Section(model: TestSectionModel(id: 2, content: 1), items: []),
         ]
         let plan = Plan(from: old, to: new)

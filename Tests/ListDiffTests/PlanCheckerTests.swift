@@ -52,7 +52,7 @@ struct PlanCheckerTests {
         expectError(.conflictingOperations, stage)
         stage = TestStage()
         stage.itemInserts = [
-            Placement(at: ItemPath(section: 0, item: 0), id: 98),
+            Placement(at: ItemPath(section: 0, item: 0), id: 98)
         ]
         stage.itemMoves = [Relocation(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0), id: 20)]
         expectError(.conflictingOperations, stage)
@@ -110,7 +110,9 @@ struct PlanCheckerTests {
                 { $0.itemMoves.popLast() != nil }, { $0.itemReloads.popLast() != nil },
             ]
             var mutated = stage
-            let drop = lists.filter { var copy = stage; return $0(&copy) }.randomElement(using: &random.generator)!
+            let drop = lists.filter {
+                var copy = stage; return $0(&copy)
+            }.randomElement(using: &random.generator)!
             _ = drop(&mutated)
             broken.stages[stageIndex] = mutated
             #expect(throws: PlanError.self, "seed \(seed)") { try broken.apply(to: old, target: new) }

@@ -67,7 +67,8 @@ public enum MinimumCounts {
             }
             let oldItem = old[s].items[oldFlat[f].index]
             let newItem = new[t].items[newFlat[g].index]
-            let sectionReloaded = sectionSurvives && !new[t].isContentEqual(to: old[oldSectionPosition[newSectionKeys[t]]!])
+            let sectionReloaded =
+                sectionSurvives && !new[t].isContentEqual(to: old[oldSectionPosition[newSectionKeys[t]]!])
             if !newItem.isContentEqual(to: oldItem) && !sectionReloaded { counts.reloads += 1 }
         }
         for staying in stayingBySection.values {
@@ -116,10 +117,15 @@ struct RankedID<ID: Hashable>: Hashable {
 
 /// A single section holding a flat list, for the oracle.
 public struct FlatTestSection<Item: Diffable>: DiffableSection {
+    /// Always 0: there is one section.
     public var id: Int { 0 }
+    /// The items.
     public var items: [Item]
 
+    /// Creates the section.
     public init(items: [Item]) { self.items = items }
+    /// Creates the section with other items.
     public init(_ section: FlatTestSection, items: [Item]) { self.items = items }
+    /// Sections have no content of their own.
     public func isContentEqual(to other: FlatTestSection) -> Bool { true }
 }

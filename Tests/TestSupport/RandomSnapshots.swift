@@ -6,12 +6,15 @@ import ListDiff
 public struct RandomSnapshots {
     /// How big and how busy the cases are.
     public struct Shape: Sendable {
+        /// The most items a case holds.
         public var maxItems: Int
+        /// The most sections a case holds.
         public var maxSections: Int
         /// The probability that identifiers are drawn from a small pool, so
         /// that some repeat.
         public var duplicateChance: Double
 
+        /// Creates a shape.
         public init(maxItems: Int = 40, maxSections: Int = 6, duplicateChance: Double = 0.15) {
             self.maxItems = maxItems
             self.maxSections = maxSections
@@ -19,9 +22,12 @@ public struct RandomSnapshots {
         }
     }
 
+    /// The generator the cases are drawn from.
     public var generator: SeededGenerator
+    /// How big and busy the cases are.
     public var shape: Shape
 
+    /// Creates cases fixed by `seed`.
     public init(seed: UInt64, shape: Shape = Shape()) {
         generator = SeededGenerator(seed: seed)
         self.shape = shape
@@ -59,7 +65,9 @@ public struct RandomSnapshots {
             return nextItemID
         }
         func freshSectionID(_ generator: inout SeededGenerator) -> Int {
-            if duplicates && generator.chance(0.3) { return Int.random(in: 0..<max(1, sectionCount), using: &generator) }
+            if duplicates && generator.chance(0.3) {
+                return Int.random(in: 0..<max(1, sectionCount), using: &generator)
+            }
             nextSectionID += 1
             return 1000 + nextSectionID
         }
@@ -70,7 +78,8 @@ public struct RandomSnapshots {
             for _ in 0..<itemCount {
                 items.append(TestItem(id: freshItemID(&generator), content: Int.random(in: 0..<3, using: &generator)))
             }
-            let model = TestSectionModel(id: freshSectionID(&generator), content: Int.random(in: 0..<2, using: &generator))
+            let model = TestSectionModel(
+                id: freshSectionID(&generator), content: Int.random(in: 0..<2, using: &generator))
             old.append(TestSection(model: model, items: items))
         }
 
@@ -83,7 +92,9 @@ public struct RandomSnapshots {
         for _ in 0..<Int.random(in: 0...2, using: &generator) {
             let model = TestSectionModel(id: freshSectionID(&generator))
             var items: [TestItem] = []
-            for _ in 0..<Int.random(in: 0...3, using: &generator) { items.append(TestItem(id: freshItemID(&generator))) }
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                items.append(TestItem(id: freshItemID(&generator)))
+            }
             new.insert(TestSection(model: model, items: items), at: Int.random(in: 0...new.count, using: &generator))
         }
         if new.count > 1 && generator.chance(0.5) {
@@ -93,12 +104,14 @@ public struct RandomSnapshots {
         }
         // Items of deleted sections may reappear elsewhere.
         let survivingIDs = Set(new.map(\.id))
-        var homeless = old.filter { !survivingIDs.contains($0.id) }.flatMap(\.items).filter { _ in generator.chance(0.5) }
+        var homeless = old.filter { !survivingIDs.contains($0.id) }.flatMap(\.items).filter { _ in generator.chance(0.5)
+        }
         if !new.isEmpty {
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
                 let from = Int.random(in: 0..<new.count, using: &generator)
                 guard !new[from].items.isEmpty else { continue }
-                homeless.append(new[from].items.remove(at: Int.random(in: 0..<new[from].items.count, using: &generator)))
+                homeless.append(
+                    new[from].items.remove(at: Int.random(in: 0..<new[from].items.count, using: &generator)))
             }
             for item in homeless {
                 let to = Int.random(in: 0..<new.count, using: &generator)

@@ -81,7 +81,8 @@ package struct CheckCommand {
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
                 .filter { candidate in
                     var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) && !isFolder.boolValue
+                    return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder)
+                        && !isFolder.boolValue
                 }
             guard !found.isEmpty else { throw InputError(file: path, "no *.json fixtures in this folder") }
             files += found

@@ -34,7 +34,9 @@ package struct PlanCommand {
             if argument == "--format" || argument.hasPrefix("--format=") {
                 let value: String
                 if argument == "--format" {
-                    guard let next = remaining.popFirst() else { throw UsageError("--format needs a value: text or json") }
+                    guard let next = remaining.popFirst() else {
+                        throw UsageError("--format needs a value: text or json")
+                    }
                     value = next
                 } else {
                     value = String(argument.dropFirst("--format=".count))

@@ -107,7 +107,8 @@ package struct ExchangeDecoder {
         case .string, .number:
             return ExchangeItem(id: try id(value, at: path))
         default:
-            throw Failure(path: path, "expected an item (an id, or an object with \"id\"), found \(value.kindDescription)")
+            throw Failure(
+                path: path, "expected an item (an id, or an object with \"id\"), found \(value.kindDescription)")
         }
     }
 
@@ -142,7 +143,8 @@ package struct ExchangeDecoder {
         guard case .number(let number) = value, number.isInteger, !number.isNegative || number.isZero,
             let count = Int(number.literal)
         else {
-            let found = if case .number(let number) = value { "the number \(number.literal)" } else { value.kindDescription }
+            let found =
+                if case .number(let number) = value { "the number \(number.literal)" } else { value.kindDescription }
             throw Failure(path: path, "expected a count (a non-negative integer), found \(found)")
         }
         return count

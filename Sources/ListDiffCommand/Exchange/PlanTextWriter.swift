@@ -32,7 +32,8 @@ package struct PlanTextWriter {
             for insert in stage.sectionInserts {
                 let items =
                     insert.items.isEmpty
-                    ? "" : " with \(plural(insert.items.count, "item")) \(insert.items.map(\.description).joined(separator: ", "))"
+                    ? ""
+                    : " with \(plural(insert.items.count, "item")) \(insert.items.map(\.description).joined(separator: ", "))"
                 lines.append("  insert section \(insert.at) \(insert.id)\(items)")
             }
             for move in stage.sectionMoves { lines.append("  move section \(move.from) → \(move.to) \(move.id)") }
