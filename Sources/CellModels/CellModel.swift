@@ -1,0 +1,162 @@
+/// A cell view model: what one cell of a list shows, with an identity the
+/// diff follows and a content snapshot the diff compares.
+///
+/// A cell model has:
+///
+/// - a ``cellIdentifier`` of any `Hashable & Sendable` type, unique within a
+///   list, which tells the diff that two models are the same row;
+/// - a ``reuseIdentifier`` tied to the ``Cell`` type it configures (by default
+///   the cell type's name);
+/// - a ``contentSnapshot``, taken when the model is erased into
+///   ``AnyCellModel``, and ``isContentEqual(_:_:)``, which compares two
+///   snapshots to decide reloads. By default the snapshot is the values of the
+///   model's observable state (its ``ViewState`` properties with `Equatable &
+///   Sendable` values), so two models with the same identifier are
+///   content-equal when their state values are equal. Override
+///   ``contentSnapshot`` (its type is inferred) or ``isContentEqual(_:_:)``
+///   to compare something else.
+///
+/// ```swift
+/// final class PostCellModel: CellModel {
+///     typealias Cell = PostCell
+///     let cellIdentifier: Int
+///     @ViewState var title: String
+///     @ViewState var likes: Int
+///
+///     init(id: Int, title: String, likes: Int) {
+///         cellIdentifier = id
+///         self.title = title
+///         self.likes = likes
+///     }
+///
+///     func configure(_ cell: PostCell) {
+///         $title.bind(to: cell.titleLabel, \.text)
+///         $likes.bind(to: cell.likesLabel, \.text) { "\($0) likes" }
+///     }
+/// }
+/// ```
+///
+/// ## Isolation
+///
+/// Cell models are main-actor work: they configure views, and their state is
+/// observed and bound on the main actor. Diffing is not: erasing a model into
+/// ``AnyCellModel`` (on the main actor) reads its identifier and takes its
+/// ``contentSnapshot`` once, and the erased model is a `Sendable` value whose
+/// `Diffable` conformance is nonisolated, so a plan can be computed on any
+/// actor. ``isContentEqual(_:_:)`` is therefore `nonisolated` and compares
+/// sendable snapshots, never the live models.
+@MainActor
+public protocol CellModel<CellIdentifier>: Sendable {
+    /// The type of the identifier: any `Hashable & Sendable` type.
+    associatedtype CellIdentifier: Hashable & Sendable
+
+    /// The type of the cell this model configures.
+    associatedtype Cell: AnyObject
+
+    /// The type of the content snapshot compared for reload detection.
+    associatedtype ContentSnapshot: Sendable = StateSnapshot
+
+    /// The identity of the row: two models with equal identifiers are the
+    /// same row before and after a change.
+    ///
+    /// Identifiers should be unique within a list; the diff matches duplicates
+    /// in order of appearance.
+    var cellIdentifier: CellIdentifier { get }
+
+    /// The identifier under which the list registers and reuses ``Cell``.
+    ///
+    /// Defaults to the fully qualified name of ``Cell``, such as
+    /// `"Feed.PostCell"`, so every model that configures the same cell type
+    /// shares it.
+    static var reuseIdentifier: String { get }
+
+    /// What the cell shows, as a sendable value, taken when the model is
+    /// erased into ``AnyCellModel``.
+    ///
+    /// The default, for models that keep ``ContentSnapshot`` as
+    /// ``StateSnapshot``, holds the current values of the model's
+    /// ``ViewState`` properties whose values are `Equatable & Sendable`.
+    /// A model with no such state has an empty snapshot: it never reloads on
+    /// content, only on identity. Declare this property to compare something
+    /// else:
+    ///
+    /// ```swift
+    /// var contentSnapshot: String { title }
+    /// ```
+    ///
+    /// - Complexity: The default is O(*p*), where *p* is the number of stored
+    ///   properties of the model, read through reflection.
+    var contentSnapshot: ContentSnapshot { get }
+
+    /// Returns whether two snapshots of models with the same identifier show
+    /// the same content. A row whose snapshots differ is reloaded.
+    ///
+    /// The default, for `Equatable` snapshots, is `==`. This is `nonisolated`
+    /// so that diffing can run on any actor.
+    ///
+    /// - Complexity: Should be O(1) or close to it: the diff calls it once for
+    ///   every row that survives a change.
+    nonisolated static func isContentEqual(_ old: ContentSnapshot, _ new: ContentSnapshot) -> Bool
+
+    /// Shows the model in `cell`: sets its views' values, or binds the model's
+    /// state to them so they follow it.
+    ///
+    /// A list calls this when it shows the model in a cell. Bindings made here
+    /// should end in ``unconfigure(_:)``.
+    func configure(_ cell: Cell)
+
+    /// Stops showing the model in `cell`, before the cell is reused or
+    /// discarded: ends the bindings made by ``configure(_:)``.
+    ///
+    /// The default does nothing. ``ViewModel`` subclasses get an
+    /// implementation that unbinds everything the model bound to the cell.
+    func unconfigure(_ cell: Cell)
+}
+
+extension CellModel {
+    /// The fully qualified name of ``Cell``, such as `"Feed.PostCell"`,
+    /// computed once per cell type.
+    public static var reuseIdentifier: String {
+        ReuseIdentifiers.name(of: Cell.self)
+    }
+
+    /// Does nothing.
+    public func unconfigure(_ cell: Cell) {}
+}
+
+extension CellModel where ContentSnapshot == StateSnapshot {
+    /// The current values of the model's observable state: every
+    /// ``ViewState`` property (and every stored ``ObservableState``) whose
+    /// value is `Equatable & Sendable`, in declaration order, the subclass's
+    /// before its superclass's.
+    ///
+    /// - Complexity: O(*p*), where *p* is the number of stored properties;
+    ///   for ``ViewModel`` subclasses, O(*s*) after the first call, where *s*
+    ///   is the number of states, because the states are found once and kept.
+    public var contentSnapshot: StateSnapshot {
+        StateSnapshot(of: self)
+    }
+}
+
+extension CellModel where ContentSnapshot: Equatable {
+    /// Compares the snapshots with `==`.
+    public nonisolated static func isContentEqual(_ old: ContentSnapshot, _ new: ContentSnapshot) -> Bool {
+        old == new
+    }
+}
+
+/// The default reuse identifiers, one per cell type, computed once: naming a
+/// type costs far more than looking it up.
+@MainActor
+enum ReuseIdentifiers {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    static func name(of type: AnyObject.Type) -> String {
+        if let name = names[ObjectIdentifier(type)] {
+            return name
+        }
+        let name = String(reflecting: type)
+        names[ObjectIdentifier(type)] = name
+        return name
+    }
+}

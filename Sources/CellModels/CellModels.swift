@@ -1,1 +1,0 @@
-// CellModels: cell view models, sections, observable state and data binding.

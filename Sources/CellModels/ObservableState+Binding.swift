@@ -1,0 +1,136 @@
+extension ObservableState {
+    /// Makes a binding between the part of the value at `path` and
+    /// `keyPath` on `view`. Callers have checked that the transformer has
+    /// what the direction and start need.
+    ///
+    /// - Parameters:
+    ///   - forward: Turns the part into the view's value.
+    ///   - reverse: Turns the view's value into the part, or `nil` to ignore
+    ///     it; needed to read the view.
+    ///   - reporter: The view's edit reporter; needed to read the view.
+    func makeBinding<View: AnyObject, Part, Target>(
+        path: WritableKeyPath<Value, Part>,
+        view: View,
+        keyPath: ReferenceWritableKeyPath<View, Target>,
+        forward: @escaping (Part) -> Target,
+        reverse: ((Target) -> Part?)?,
+        reporter: EditReporter?,
+        direction: BindingDirection,
+        start: BindingStart,
+        owner: AnyObject?
+    ) -> ViewBinding {
+        pruneBindings()
+        let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
+        let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward)
+
+        var onChange: ((StateChange<Value>) -> Void)?
+        if direction.writesView {
+            let isWholeValue = (path as AnyKeyPath) == (\Value.self as AnyKeyPath)
+            let partsEqual = isWholeValue ? nil : equality(of: Part.self)
+            onChange = { change in
+                let new = change.newValue[keyPath: path]
+                if let partsEqual, partsEqual(change.oldValue[keyPath: path], new) { return }
+                write(new)
+            }
+        }
+        bindings.append(BindingEntry(binding: binding, onChange: onChange))
+        binding.detachFromState = { [weak self, unowned binding] in
+            self?.bindings.removeAll { $0.binding === binding }
+            self?.checkInvariants()
+        }
+        checkInvariants()
+
+        if direction.readsView, let reporter, let reverse {
+            let id = reporter.addHandler(for: keyPath) { [weak self, weak binding, weak view] in
+                guard let self, let binding, let view, binding.isBound else {
+                    binding?.unbind()
+                    return false
+                }
+                guard !ViewBinding.isBeingWritten(binding.viewID) else { return true }
+                guard let part = reverse(view[keyPath: keyPath]) else { return true }
+                var value = self.storage
+                value[keyPath: path] = part
+                self.set(value, trigger: .view(view), origin: binding)
+                return true
+            }
+            binding.detachFromView = { [weak reporter] in reporter?.removeHandler(id) }
+        }
+
+        if let owner = owner as? BindingOwner {
+            owner.add(binding)
+        }
+
+        switch start {
+        case .bindOnly:
+            break
+        case .pushToView:
+            write(storage[keyPath: path])
+        case .pullFromView:
+            if let reverse, let part = reverse(view[keyPath: keyPath]) {
+                var value = storage
+                value[keyPath: path] = part
+                set(value, trigger: .binding, origin: binding)
+            }
+        }
+        return binding
+    }
+
+    /// Returns the function that writes a part into the view: through the
+    /// view property's ``BoolConjunction`` for one-way bindings to a `Bool`,
+    /// directly otherwise.
+    private func makeWriter<View: AnyObject, Part, Target>(
+        for binding: ViewBinding, view: View, keyPath: ReferenceWritableKeyPath<View, Target>,
+        forward: @escaping (Part) -> Target
+    ) -> (Part) -> Void {
+        if binding.direction == .toView, let boolPath = keyPath as? ReferenceWritableKeyPath<View, Bool> {
+            let conjunction = BoolConjunction.shared(for: view, boolPath)
+            binding.conjunction = conjunction
+            return { [weak binding] part in
+                guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
+                conjunction.set(value, for: binding)
+            }
+        }
+        return { [weak binding, weak view] part in
+            guard let binding, let view, binding.isBound else { return }
+            ViewBinding.writing(to: view) { view[keyPath: keyPath] = forward(part) }
+        }
+    }
+
+    /// Writes `change` to every bound view except the one it came from, and
+    /// ends the bindings found dead.
+    func pushToBindings(_ change: StateChange<Value>, origin: ViewBinding?) {
+        for entry in bindings {
+            let binding = entry.binding
+            guard binding.isBound else {
+                binding.unbind()
+                continue
+            }
+            if binding === origin { continue }
+            entry.onChange?(change)
+        }
+    }
+
+    /// Ends the bindings whose view, owner or model is gone.
+    func pruneBindings() {
+        for entry in bindings where !entry.binding.isBound {
+            entry.binding.unbind()
+        }
+    }
+
+    /// `==` for `Part`, when it is `Equatable`, so that a binding of a part
+    /// writes its view only when the part changed.
+    private func equality<Part>(of type: Part.Type) -> ((Part, Part) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        func equality<E: Equatable>(_: E.Type) -> (Part, Part) -> Bool {
+            { ($0 as? E) == ($1 as? E) }
+        }
+        return equality(equatable)
+    }
+}
+
+/// One binding of a state: the binding and what it does on a change.
+struct BindingEntry<Value> {
+    let binding: ViewBinding
+    /// Writes the change to the view; `nil` for bindings from the view.
+    let onChange: ((StateChange<Value>) -> Void)?
+}

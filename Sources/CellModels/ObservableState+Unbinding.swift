@@ -1,0 +1,40 @@
+extension ObservableState {
+    /// The number of bindings still bound. A binding whose view or owner was
+    /// deallocated counts until the next change or binding finds it.
+    public var bindingCount: Int {
+        bindings.count { $0.binding.isBound }
+    }
+
+    /// Ends every binding of the state.
+    ///
+    /// - Complexity: O(*b*²) in the worst case, where *b* is the number of
+    ///   bindings.
+    public func unbindAll() {
+        for entry in bindings {
+            entry.binding.unbind()
+        }
+    }
+
+    /// Ends the state's bindings to `view`.
+    ///
+    /// - Complexity: O(*b*²) in the worst case, where *b* is the number of
+    ///   bindings.
+    public func unbind(view: AnyObject) {
+        for entry in bindings where entry.binding.isBound(to: view) {
+            entry.binding.unbind()
+        }
+    }
+
+    /// Ends the bindings of the part of the value at `path`, such as a
+    /// struct-backed model's `\.name`; bindings of other paths, including
+    /// longer ones like `\.name.first`, stay.
+    ///
+    /// - Complexity: O(*b*²) in the worst case, where *b* is the number of
+    ///   bindings.
+    public func unbind<Part>(_ path: WritableKeyPath<Value, Part>) {
+        let path = path as AnyKeyPath
+        for entry in bindings where entry.binding.sourcePath == path {
+            entry.binding.unbind()
+        }
+    }
+}

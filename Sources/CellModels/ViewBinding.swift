@@ -1,0 +1,121 @@
+/// A binding between a model's state and a view's property; keep it to end
+/// the binding early.
+///
+/// A binding ends when you call ``unbind()``, when its state, view or owner
+/// is deallocated, or when the state unbinds it (``ObservableState/unbindAll()``,
+/// ``ObservableState/unbind(view:)``, ``ObservableState/unbind(_:)``) or its
+/// ``BindingOwner`` does. It holds its state, view and owner weakly;
+/// the state holds the binding.
+@MainActor
+public final class ViewBinding {
+    /// Which way values flow.
+    public let direction: BindingDirection
+
+    private var isActive = true
+    private weak var state: AnyObject?
+    private weak var view: AnyObject?
+    private weak var owner: AnyObject?
+    private let hasOwner: Bool
+
+    /// The path into the state's value that the binding reads and writes.
+    let sourcePath: AnyKeyPath
+    /// The identity of the bound view, kept after the view is gone.
+    let viewID: ObjectIdentifier
+
+    /// The AND of several bindings to one `Bool` view property, if this is one
+    /// of them.
+    var conjunction: BoolConjunction?
+    var detachFromState: (() -> Void)?
+    var detachFromView: (() -> Void)?
+
+    /// The views bindings are writing to right now; edits they report
+    /// meanwhile are not user edits.
+    private(set) static var viewsBeingWritten: [ObjectIdentifier: Int] = [:]
+
+    init(direction: BindingDirection, state: AnyObject, view: AnyObject, owner: AnyObject?, sourcePath: AnyKeyPath) {
+        self.direction = direction
+        self.state = state
+        self.view = view
+        self.owner = owner
+        self.hasOwner = owner != nil
+        self.sourcePath = sourcePath
+        self.viewID = ObjectIdentifier(view)
+    }
+
+    /// Whether the binding still works: not unbound, and its state, view and
+    /// owner (if it has one) are alive.
+    public var isBound: Bool {
+        isActive && state != nil && view != nil && (!hasOwner || owner != nil)
+    }
+
+    /// Ends the binding now: the view is no longer written, and its edits no
+    /// longer reach the model.
+    ///
+    /// A binding that was one of several bindings to a `Bool` property
+    /// leaves the property to the AND of the others. Unbinding twice does
+    /// nothing.
+    ///
+    /// - Complexity: O(*b* + *h*), where *b* is the number of bindings of the
+    ///   state and *h* the number of bindings listening to the view.
+    public func unbind() {
+        guard isActive else { return }
+        isActive = false
+        let conjunction = conjunction, detachFromState = detachFromState, detachFromView = detachFromView
+        self.conjunction = nil
+        self.detachFromState = nil
+        self.detachFromView = nil
+        conjunction?.remove(self)
+        detachFromState?()
+        detachFromView?()
+    }
+
+    /// Whether this binding is bound to `view`.
+    func isBound(to view: AnyObject) -> Bool {
+        self.view === view
+    }
+
+    /// Runs `write` while marking `view` as being written by a binding.
+    static func writing(to view: AnyObject, _ write: () -> Void) {
+        let id = ObjectIdentifier(view)
+        viewsBeingWritten[id, default: 0] += 1
+        defer {
+            if viewsBeingWritten[id] == 1 {
+                viewsBeingWritten[id] = nil
+            } else {
+                viewsBeingWritten[id, default: 1] -= 1
+            }
+        }
+        write()
+    }
+
+    /// Whether a binding is writing to the view with identity `id`.
+    static func isBeingWritten(_ id: ObjectIdentifier) -> Bool {
+        viewsBeingWritten[id] != nil
+    }
+}
+
+/// Which way a ``ViewBinding`` moves values.
+public enum BindingDirection: Hashable, Sendable {
+    /// Model to view: setting the state writes the view's property.
+    case toView
+    /// View to model: a user edit of the view's property sets the state.
+    case fromView
+    /// Both ways, with no feedback: a change from the view is not written back
+    /// to it, and a write to the view is not reported as an edit.
+    case twoWay
+
+    var writesView: Bool { self != .fromView }
+    var readsView: Bool { self != .toView }
+}
+
+/// What a binding does when it is made, before any change.
+public enum BindingStart: Hashable, Sendable {
+    /// Nothing: the view and the state keep their values until the next
+    /// change.
+    case bindOnly
+    /// Read the view's current value into the state, as a change triggered by
+    /// ``ChangeTrigger/binding``. The binding's own view is not written back.
+    case pullFromView
+    /// Write the state's current value into the view.
+    case pushToView
+}

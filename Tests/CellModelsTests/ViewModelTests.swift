@@ -1,0 +1,101 @@
+import CellModels
+import Testing
+
+/// A view for the view model base.
+@MainActor
+final class ProfileView {
+    let nameField = TextField()
+    let ageLabel = Label()
+}
+
+/// A view model that records its lifecycle.
+final class ProfileViewModel: ViewModel<ProfileView> {
+    @ViewState var name = "Ada"
+    @ViewState var age = 36
+    var log: [String] = []
+
+    override func willApply(to view: ProfileView) { log.append("willApply") }
+    override func makeBindings(to view: ProfileView) {
+        log.append("makeBindings")
+        $name.bindTwoWay(with: view.nameField, \.text, owner: bindingOwner)
+        $age.bind(to: view.ageLabel, \.text, owner: bindingOwner) { "Your Age: \($0)" }
+    }
+    override func didApply(to view: ProfileView) { log.append("didApply") }
+    override func willMap(from view: ProfileView) { log.append("willMap") }
+    override func readValues(from view: ProfileView) {
+        log.append("readValues")
+        name = view.nameField.text
+    }
+    override func didMap(from view: ProfileView) { log.append("didMap") }
+    override func willUnbind() { log.append("willUnbind \(bindingOwner.bindingCount)") }
+    override func didUnbind() { log.append("didUnbind \(bindingOwner.bindingCount)") }
+}
+
+@MainActor
+@Suite("The view model base: lifecycle hooks around apply, map and unbind")
+struct ViewModelTests {
+    @Test("apply calls willApply, makeBindings and didApply, and the bindings work")
+    func apply() {
+        let model = ProfileViewModel()
+        let view = ProfileView()
+        model.apply(to: view)
+        #expect(model.log == ["willApply", "makeBindings", "didApply"])
+        #expect(model.isApplied && model.view === view)
+        #expect(view.nameField.text == "Ada" && view.ageLabel.text == "Your Age: 36")
+        view.nameField.userTypes("Grace")
+        #expect(model.name == "Grace")
+    }
+
+    @Test("unbind calls its hooks around ending the bindings, once")
+    func unbind() {
+        let model = ProfileViewModel()
+        let view = ProfileView()
+        model.apply(to: view)
+        model.log = []
+        model.unbind()
+        model.unbind()
+        #expect(model.log == ["willUnbind 2", "didUnbind 0"])
+        #expect(!model.isApplied && model.view == nil)
+        model.age = 1
+        #expect(view.ageLabel.text == "Your Age: 36")
+    }
+
+    @Test("Applying to another view unbinds from the first")
+    func reapply() {
+        let model = ProfileViewModel()
+        let first = ProfileView(), second = ProfileView()
+        model.apply(to: first)
+        model.apply(to: second)
+        #expect(
+            model.log == [
+                "willApply", "makeBindings", "didApply", "willUnbind 2", "didUnbind 0", "willApply", "makeBindings",
+                "didApply",
+            ])
+        model.name = "Grace"
+        #expect(first.nameField.text == "Ada" && second.nameField.text == "Grace")
+    }
+
+    @Test("map calls willMap, readValues and didMap")
+    func map() {
+        let model = ProfileViewModel()
+        let view = ProfileView()
+        view.nameField.text = "From view"
+        model.map(from: view)
+        #expect(model.log == ["willMap", "readValues", "didMap"])
+        #expect(model.name == "From view")
+    }
+
+    @Test("A cell model on the base unconfigures only the cell it is applied to")
+    func unconfigureOtherCell() throws {
+        let post = PostCellModel(id: 1, title: "a", likes: 0)
+        let first = PostCell(), second = PostCell()
+        post.configure(first)
+        post.configure(second)
+        post.unconfigure(first)
+        #expect(post.isApplied)
+        post.title = "b"
+        #expect(second.titleLabel.text == "b" && first.titleLabel.text == "a")
+        post.unconfigure(second)
+        #expect(!post.isApplied)
+    }
+}
