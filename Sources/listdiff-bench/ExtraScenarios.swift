@@ -1,8 +1,35 @@
+import CellModels
 import ListDiff
 
-/// Scenarios that need the other modules (cell models, the headless table).
+/// Scenarios that need the other modules: cell models and the headless
+/// table.
+@MainActor
 enum ExtraScenarios {
-    static func all(scale: Int, runs: Int, scenario2: (old: [UUIDItem], new: [UUIDItem])) -> [Row] {
-        []
+    /// Lines printed under the table: ratios between scenarios.
+    static var notes: [String] = []
+
+    static func all(scale: Int, runs: Int, scenario2: (old: [UUIDItem], new: [UUIDItem]), scenario2Row: Row?) -> [Row] {
+        var rows: [Row] = []
+        if wanted("7. ") {
+            let old = CellModelScenario.erase(scenario2.old)
+            let new = CellModelScenario.erase(scenario2.new)
+            let ours = Measurement.of(runs: runs) { blackHole(Changeset(from: old, to: new)) }
+            let floor = Measurement.of(runs: runs) { blackHole(Floor.flat(old, new)) }
+            var counts = Changeset(from: old, to: new).counts
+            counts.stages = 0
+            let memory = PeakMemory.growth { blackHole(Changeset(from: old, to: new)) }
+            rows.append(
+                Row(
+                    scenario: "7. scenario 2 as cell models of three types (AnyCellModel)",
+                    ours: ours, floor: floor, stdlib: nil, counts: counts,
+                    minimum: IndependentMinimum.flat(old, new),
+                    memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) }))
+            if let plain = scenario2Row {
+                notes.append(
+                    "scenario 7 / scenario 2 (erased cell models against plain structs): "
+                        + ratio(ours, plain.ours) + " (target ≤ 1.50×)")
+            }
+        }
+        return rows
     }
 }

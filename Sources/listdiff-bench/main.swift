@@ -120,9 +120,8 @@ if wanted("6. 100 sections") {
             memoryPerElement: memory.map { Double($0) / Double(elements) }))
 }
 
-for extra in ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2) {
-    rows.append(extra)
-}
+rows += ExtraScenarios.all(
+    scale: scale, runs: runs, scenario2: scenario2, scenario2Row: rows.first { $0.scenario.hasPrefix("2. ") })
 
 // The table.
 func ms(_ measurement: Measurement?) -> String {
@@ -151,6 +150,10 @@ for row in rows {
     print(
         "| \(row.scenario) | \(ms(row.ours)) | \(ms(row.floor)) | \(ratio(row.ours, row.floor)) | \(ms(row.stdlib)) | \(ratio(row.stdlib, row.ours)) | \(countsText(row.counts))\(countsMatch) | \(countsText(row.minimum)) | \(memory) |"
     )
+}
+if !ExtraScenarios.notes.isEmpty {
+    print("")
+    for note in ExtraScenarios.notes { print("- \(note)") }
 }
 let bloated = rows.filter { $0.counts != $0.minimum }
 if !bloated.isEmpty {
