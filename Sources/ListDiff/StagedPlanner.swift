@@ -92,6 +92,10 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         for (g, f) in items.newToOld.enumerated() where f >= 0 {
             if sections.oldToNew[oldSectionOfItem[f]] == newSectionOfItem[g] { staying[g] = f }
         }
+        // Each old section's items, read once: reading them through the
+        // section for every item retains and releases the array each time.
+        let oldItems = old.map(\.items)
+
         // Content changes that need an item reload: not when the item's
         // section is reloaded anyway.
         var itemChanged = [Bool](repeating: false, count: staying.count)
@@ -103,7 +107,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 let f = items.newToOld[g]
                 guard f >= 0 else { continue }
                 let s = oldSectionOfItem[f]
-                itemChanged[g] = !newItems[g - newItemStart[t]].isContentEqual(to: old[s].items[f - oldItemStart[s]])
+                itemChanged[g] = !newItems[g - newItemStart[t]].isContentEqual(to: oldItems[s][f - oldItemStart[s]])
             }
         }
         var itemKept = [Bool](repeating: false, count: staying.count)
@@ -219,7 +223,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
             let s = oldSectionOfItem[f]
             guard sections.oldToNew[s] >= 0 else { continue }  // goes with its section
             let at = ItemPath(section: afterOpen.indexOfOld[s], item: f - oldItemStart[s])
-            stages[Self.main].itemDeletes.append(Placement(at: at, id: old[s].items[at.item].id))
+            stages[Self.main].itemDeletes.append(Placement(at: at, id: oldItems[s][at.item].id))
         }
         for t in new.indices {
             let newItems = new[t].items
