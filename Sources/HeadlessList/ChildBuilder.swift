@@ -1,0 +1,47 @@
+/// What a cell's ``HeadlessCell/buildChildren(_:)`` hook uses to make its
+/// children: it asks for each child by a key and gets a view that is in the
+/// cell's content view.
+///
+/// Whether the view is new or the one made under that key before depends on
+/// the pass's ``strategy``: only ``LayoutStrategy/makeAndEdit`` hands back
+/// existing children. The hook is written once and reads the same for every
+/// strategy:
+///
+/// ```swift
+/// override func buildChildren(_ children: ChildBuilder) {
+///     title = children.child("title") { HeadlessLabel() }
+///     title.numberOfLines = 2
+/// }
+/// ```
+@MainActor
+public struct ChildBuilder {
+    /// What this pass does.
+    public let strategy: LayoutStrategy
+    /// The occasion of this pass.
+    public let phase: LayoutPhase
+
+    let cell: HeadlessCell
+
+    /// Returns the child for `key`: the one made under `key` before when the
+    /// strategy is ``LayoutStrategy/makeAndEdit`` and it is still of type
+    /// `View` and in the content view; otherwise a new one from `make`, added
+    /// to the content view. A new child without an identifier takes `key` as
+    /// its ``HeadlessView/identifier``.
+    ///
+    /// - Complexity: O(1) to find an existing child; adding one is O(*s*) for
+    ///   *s* children of the content view.
+    public func child<View: HeadlessView>(_ key: String, make: () -> View) -> View {
+        if strategy == .makeAndEdit, let existing = cell.builtChildren[key] as? View,
+            existing.superview === cell.contentView
+        {
+            return existing
+        }
+        let view = make()
+        if view.identifier == nil { view.identifier = key }
+        cell.contentView.addSubview(view)
+        cell.builtChildren[key] = view
+        cell.builtOrder.append(view)
+        cell.madeChildCount += 1
+        return view
+    }
+}

@@ -1,0 +1,425 @@
+import ListDiff
+
+/// The geometry of a headless collection: a vertical flow layout.
+///
+/// Each section is its header, then its items placed left to right in lines
+/// that wrap at the collection's width minus the section's insets, then its
+/// footer. Lines are separated by ``Metrics/minimumLineSpacing`` and items in
+/// a line by ``Metrics/minimumInteritemSpacing``; an item is centred
+/// vertically in its line.
+///
+/// Unlike UIKit's flow layout, lines are left-aligned rather than justified:
+/// the spacing between items is exactly the minimum. With items sized to fill
+/// a line (``ItemSize/columns(_:aspectRatio:)``) the two agree.
+///
+/// Line tops are cumulative offsets within each section and section tops are
+/// cumulative over sections, so the frame of an item is O(log *l*) for *l*
+/// lines in its section and the items in a rect are found by binary search.
+/// A batch update lays out again only from the line holding the first changed
+/// item of the first changed section; sections after it just move.
+public struct FlowLayout: ListLayoutEngine {
+    /// How item sizes are decided.
+    public enum ItemSize: Hashable, Sendable {
+        /// Every item has this size.
+        case fixed(Size)
+        /// Items fill a line in `columns` equal columns; each is as tall as
+        /// its width divided by `aspectRatio` (1 for squares).
+        case columns(Int, aspectRatio: Double)
+        /// Each item's cell type states its size for the content width
+        /// (``HeadlessCell/size(for:contentWidth:)``).
+        case computed
+    }
+
+    /// The layout's spacing and sizes.
+    public struct Metrics: Hashable, Sendable {
+        /// How item sizes are decided.
+        public var itemSize: ItemSize
+        /// The space between lines.
+        public var minimumLineSpacing: Double
+        /// The space between items in a line.
+        public var minimumInteritemSpacing: Double
+        /// The margins around each section's items, inside its header and
+        /// footer.
+        public var sectionInset: EdgeInsets
+        /// The height of a header, for sections that have one.
+        public var headerHeight: Double
+        /// The height of a footer, for sections that have one.
+        public var footerHeight: Double
+
+        /// Creates metrics; the defaults are UIKit's: 50 × 50 items, 10-point
+        /// spacing, no insets, and 0-height headers and footers.
+        public init(
+            itemSize: ItemSize = .fixed(Size(width: 50, height: 50)), minimumLineSpacing: Double = 10,
+            minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: Double = 0,
+            footerHeight: Double = 0
+        ) {
+            self.itemSize = itemSize
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.sectionInset = sectionInset
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+        }
+    }
+
+    /// One section's layout, with *y* measured from the section's top.
+    struct SectionFrames: Sendable {
+        var headerHeight: Double = 0
+        var footerHeight: Double = 0
+        /// Each item's size and horizontal position.
+        var sizes: ContiguousArray<Size> = []
+        var xs: ContiguousArray<Double> = []
+        /// The first item of each line, the line's top and its height.
+        var lineStarts: ContiguousArray<Int> = []
+        var lineTops: ContiguousArray<Double> = []
+        var lineHeights: ContiguousArray<Double> = []
+        /// Header, insets, lines and footer.
+        var height: Double = 0
+
+        /// The item after the last of `line`.
+        func lineEnd(_ line: Int) -> Int {
+            line + 1 < lineStarts.count ? lineStarts[line + 1] : sizes.count
+        }
+
+        /// The line holding `item`, by binary search.
+        func line(of item: Int) -> Int {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) >> 1
+                if lineStarts[middle] <= item { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+    }
+
+    /// The spacing and sizes this layout was made with.
+    public internal(set) var metrics: Metrics
+    /// The width of the collection.
+    public internal(set) var width: Double
+
+    var sections: [SectionFrames] = []
+    /// The top of each section; one extra entry holds the content height.
+    var sectionTops: ContiguousArray<Double> = [0]
+
+    /// Creates an empty layout.
+    public init(width: Double = 0, metrics: Metrics = Metrics()) {
+        self.width = width
+        self.metrics = metrics
+    }
+
+    // MARK: - Queries
+
+    /// The width available to items in a line: the width minus the section
+    /// insets.
+    public var contentWidth: Double { max(width - metrics.sectionInset.left - metrics.sectionInset.right, 0) }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items in a section.
+    ///
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int) -> Int { sections[section].sizes.count }
+
+    /// The size of everything: the collection's width by the sum of the
+    /// sections' heights.
+    ///
+    /// - Complexity: O(1).
+    public var contentSize: Size { Size(width: width, height: sectionTops[sectionTops.count - 1]) }
+
+    /// The frame of the item at `path`, which must exist.
+    ///
+    /// - Complexity: O(log *l*), where *l* is the number of lines in the
+    ///   item's section.
+    public func frameForItem(at path: ItemPath) -> Rect {
+        precondition(
+            path.section >= 0 && path.section < sections.count && path.item >= 0
+                && path.item < sections[path.section].sizes.count,
+            "FlowLayout: no item at \(path)")
+        let frames = sections[path.section]
+        return frame(of: path.item, line: frames.line(of: path.item), in: frames, top: sectionTops[path.section])
+    }
+
+    /// The frame of a section's header; zero height when it has none.
+    ///
+    /// - Complexity: O(1).
+    public func frameForHeader(inSection section: Int) -> Rect {
+        Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
+    }
+
+    /// The frame of a section's footer; zero height when it has none.
+    ///
+    /// - Complexity: O(1).
+    public func frameForFooter(inSection section: Int) -> Rect {
+        let footer = sections[section].footerHeight
+        return Rect(x: 0, y: sectionTops[section + 1] - footer, width: width, height: footer)
+    }
+
+    /// The paths of the items whose frames intersect `rect`, in order.
+    ///
+    /// - Complexity: O(log *s* + log *l* + *k*), where *s* is the number of
+    ///   sections, *l* of lines in a section and *k* of items found.
+    public func indexPathsForItems(in rect: Rect) -> [ItemPath] {
+        guard !rect.isEmpty, !sections.isEmpty else { return [] }
+        var paths: [ItemPath] = []
+        var section = firstSection(endingAfter: rect.minY)
+        while section < sections.count && sectionTops[section] < rect.maxY {
+            let frames = sections[section]
+            let top = sectionTops[section]
+            var line = firstLine(of: frames, endingAfter: rect.minY - top)
+            while line < frames.lineStarts.count && top + frames.lineTops[line] < rect.maxY {
+                let end = frames.lineEnd(line)
+                for item in frames.lineStarts[line]..<end
+                where frame(of: item, line: line, in: frames, top: top).intersects(rect) {
+                    paths.append(ItemPath(section: section, item: item))
+                }
+                line += 1
+            }
+            section += 1
+        }
+        return paths
+    }
+
+    /// The path of the item at a point, or `nil`.
+    ///
+    /// - Complexity: O(log *s* + log *l* + *k*), *k* being the items in the
+    ///   point's line.
+    public func indexPathForItem(at point: Point) -> ItemPath? {
+        indexPathsForItems(in: Rect(x: point.x, y: point.y, width: 1e-9, height: 1e-9)).first
+    }
+
+    /// A flow layout measures nothing: its sizes are known up front.
+    public func needsMeasurement(at path: ItemPath) -> Bool { false }
+
+    func frame(of item: Int, line: Int, in frames: SectionFrames, top: Double) -> Rect {
+        let size = frames.sizes[item]
+        let y = top + frames.lineTops[line] + (frames.lineHeights[line] - size.height) / 2
+        return Rect(x: frames.xs[item], y: y, width: size.width, height: size.height)
+    }
+
+    /// The first section whose bottom is below `y`.
+    func firstSection(endingAfter y: Double) -> Int {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if sectionTops[middle + 1] > y { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The first line whose bottom is below `y` (section coordinates).
+    func firstLine(of frames: SectionFrames, endingAfter y: Double) -> Int {
+        var low = 0
+        var high = frames.lineTops.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if frames.lineTops[middle] + frames.lineHeights[middle] > y { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    // MARK: - Changes
+
+    func headerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
+        sizing.header(section) ? max(metrics.headerHeight, 0) : 0
+    }
+
+    func footerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
+        sizing.footer(section) ? max(metrics.footerHeight, 0) : 0
+    }
+
+    /// The size of a new item.
+    func itemSize(at path: ItemPath, sizing: LayoutSizing) -> Size {
+        let available = contentWidth
+        let size: Size
+        switch metrics.itemSize {
+        case .fixed(let fixed):
+            size = fixed
+        case .columns(let columns, let aspectRatio):
+            let count = Double(max(columns, 1))
+            let itemWidth = max((available - metrics.minimumInteritemSpacing * (count - 1)) / count, 0)
+            size = Size(width: itemWidth, height: aspectRatio > 0 ? itemWidth / aspectRatio : itemWidth)
+        case .computed:
+            size = sizing.item(path, available)
+        }
+        return Size(width: min(max(size.width, 0), available), height: max(size.height, 0))
+    }
+
+    /// Places the items of `frames` in lines, keeping the lines before
+    /// `firstLine`, which must exist unless it is 0.
+    func placeLines(_ frames: inout SectionFrames, from firstLine: Int) {
+        let inset = metrics.sectionInset
+        let available = contentWidth
+        let spacing = metrics.minimumInteritemSpacing
+        let epsilon = 1e-9
+        var item = 0
+        var y = frames.headerHeight + inset.top
+        if firstLine > 0 {
+            item = frames.lineStarts[firstLine]
+            y = frames.lineTops[firstLine]
+        }
+        frames.lineStarts.removeSubrange(firstLine...)
+        frames.lineTops.removeSubrange(firstLine...)
+        frames.lineHeights.removeSubrange(firstLine...)
+        let count = frames.sizes.count
+        if frames.xs.count > count { frames.xs.removeLast(frames.xs.count - count) }
+        if frames.xs.count < count { frames.xs.append(contentsOf: repeatElement(0, count: count - frames.xs.count)) }
+        while item < count {
+            frames.lineStarts.append(item)
+            frames.lineTops.append(y)
+            // The first item of a line always goes in, however wide.
+            var used = frames.sizes[item].width
+            var height = frames.sizes[item].height
+            frames.xs[item] = inset.left
+            item += 1
+            while item < count && used + spacing + frames.sizes[item].width <= available + epsilon {
+                frames.xs[item] = inset.left + used + spacing
+                used += spacing + frames.sizes[item].width
+                height = max(height, frames.sizes[item].height)
+                item += 1
+            }
+            frames.lineHeights.append(height)
+            y += height + metrics.minimumLineSpacing
+        }
+        let linesBottom =
+            frames.lineTops.isEmpty
+            ? frames.headerHeight + inset.top
+            : frames.lineTops[frames.lineTops.count - 1] + frames.lineHeights[frames.lineHeights.count - 1]
+        frames.height = linesBottom + inset.bottom + frames.footerHeight
+    }
+
+    mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+        self.width = width
+        sections = []
+        sections.reserveCapacity(itemCounts.count)
+        for (section, count) in itemCounts.enumerated() {
+            var frames = SectionFrames(
+                headerHeight: headerHeight(section, sizing), footerHeight: footerHeight(section, sizing))
+            frames.sizes.reserveCapacity(count)
+            for item in 0..<count {
+                frames.sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+            }
+            placeLines(&frames, from: 0)
+            sections.append(frames)
+        }
+        recomputeSectionTops(from: 0)
+        checkInvariants()
+    }
+
+    mutating func apply(_ transition: ShapeTransition, sizing: LayoutSizing) {
+        var first = 0
+        while first < transition.sections.count && first < sections.count && transition.isUntouched(first) {
+            first += 1
+        }
+        if first == transition.sections.count && first == sections.count { return }
+        sections = rebuild(transition: transition, first: first, sizing: sizing)
+        recomputeSectionTops(from: first)
+        checkInvariants()
+    }
+
+    /// Lays out the sections from `first` on after an update: a kept section
+    /// again from the line of its first changed item, a reloaded or inserted
+    /// one entirely.
+    func rebuild(transition: ShapeTransition, first: Int, sizing: LayoutSizing) -> [SectionFrames] {
+        let old = sections
+        let isComputed = metrics.itemSize == .computed
+        var result = Array(old.prefix(first))
+        result.reserveCapacity(transition.sections.count)
+        for section in first..<transition.sections.count {
+            let source = transition.sections[section]
+            guard let from = source.from else {
+                var frames = SectionFrames(
+                    headerHeight: headerHeight(section, sizing), footerHeight: footerHeight(section, sizing))
+                let count = source.items?.count ?? 0
+                frames.sizes.reserveCapacity(count)
+                for item in 0..<count {
+                    frames.sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+                }
+                placeLines(&frames, from: 0)
+                result.append(frames)
+                continue
+            }
+            var frames = old[from]
+            if source.isReloaded {
+                frames.headerHeight = headerHeight(section, sizing)
+                frames.footerHeight = footerHeight(section, sizing)
+            }
+            guard let items = source.items else {
+                if source.isReloaded {
+                    if isComputed {
+                        for item in frames.sizes.indices {
+                            frames.sizes[item] = itemSize(at: ItemPath(section: section, item: item), sizing: sizing)
+                        }
+                    }
+                    placeLines(&frames, from: 0)
+                }
+                result.append(frames)
+                continue
+            }
+            // Items at the top that stay as they were keep their lines.
+            var kept = 0
+            if !source.isReloaded {
+                let limit = min(items.count, frames.sizes.count)
+                while kept < limit
+                    && items[kept]
+                        == ShapeTransition.ItemSource(from: ItemPath(section: from, item: kept), refresh: .none)
+                {
+                    kept += 1
+                }
+            }
+            let firstLine = kept == 0 ? 0 : frames.line(of: kept - 1)
+            var sizes = ContiguousArray(frames.sizes.prefix(kept))
+            sizes.reserveCapacity(items.count)
+            for item in kept..<items.count {
+                let origin = items[item]
+                if let previous = origin.from, !(isComputed && (origin.refresh != .none || source.isReloaded)) {
+                    sizes.append(old[previous.section].sizes[previous.item])
+                } else {
+                    sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+                }
+            }
+            frames.sizes = sizes
+            placeLines(&frames, from: firstLine)
+            result.append(frames)
+        }
+        return result
+    }
+
+    mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool { false }
+
+    /// Recomputes the section tops from `first` on.
+    mutating func recomputeSectionTops(from first: Int) {
+        if sectionTops.count > sections.count + 1 {
+            sectionTops.removeLast(sectionTops.count - sections.count - 1)
+        }
+        while sectionTops.count < sections.count + 1 { sectionTops.append(0) }
+        let start = min(first, sections.count)
+        var top = sectionTops[start]
+        for section in start..<sections.count {
+            sectionTops[section] = top
+            top += sections[section].height
+        }
+        sectionTops[sections.count] = top
+    }
+
+    /// Checks that lines, items and section tops agree.
+    func checkInvariants() {
+        #if DEBUG
+            precondition(sectionTops.count == sections.count + 1, "FlowLayout: section tops out of step")
+            precondition(sectionTops[0] == 0, "FlowLayout: the first section must start at 0")
+            var top = 0.0
+            for (index, frames) in sections.enumerated() where sections.count <= 4096 {
+                precondition(sectionTops[index] == top, "FlowLayout: wrong top for section \(index)")
+                precondition(
+                    frames.xs.count == frames.sizes.count, "FlowLayout: positions out of step in section \(index)")
+                precondition(
+                    frames.lineStarts.count == frames.lineTops.count,
+                    "FlowLayout: lines out of step in section \(index)")
+                precondition(frames.lineStarts.first ?? 0 == 0, "FlowLayout: the first line must start at item 0")
+                top += frames.height
+            }
+        #endif
+    }
+}

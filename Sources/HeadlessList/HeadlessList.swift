@@ -1,1 +1,0 @@
-// HeadlessList: a headless table and collection view.

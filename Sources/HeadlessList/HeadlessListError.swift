@@ -1,0 +1,66 @@
+/// An error from a headless table or collection: a batch update that breaks
+/// one of UIKit's consistency rules, or a misconfigured cell.
+///
+/// The message says what was wrong in UIKit's own words, with index paths
+/// written `[section, item]`:
+///
+/// ```
+/// Invalid update: invalid number of rows in section 0. The number of rows
+/// contained in an existing section after the update (5) must be equal to the
+/// number of rows contained in that section before the update (4), plus or
+/// minus the number of rows inserted or deleted from that section (0 inserted,
+/// 0 deleted) and plus or minus the number of rows moved into or out of that
+/// section (0 moved in, 0 moved out).
+/// ```
+///
+/// A batch update that throws leaves the table or collection exactly as it
+/// was: the update is checked completely before anything changes.
+public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rule that was broken.
+    public enum Kind: Hashable, Sendable {
+        /// The number of sections after the update does not add up:
+        /// before − deleted + inserted must equal what the data holds.
+        case invalidNumberOfSections
+        /// The number of rows or items in a section after the update does not
+        /// add up: before − deleted + inserted − moved out + moved in must
+        /// equal what the data holds.
+        case invalidNumberOfItems
+        /// A section or index path outside its index space (before the update
+        /// for deletes, reloads and move sources; after it for inserts and
+        /// move destinations).
+        case indexOutOfRange
+        /// The same section or index path twice in one list of operations.
+        case repeatedIndex
+        /// One section or item in two of delete, reload, reconfigure and move;
+        /// or one after-position the target of two inserts or moves.
+        case conflictingOperations
+        /// An item operation inside a section that the same update deletes,
+        /// inserts, moves or reloads.
+        case itemOperationInChangedSection
+        /// An identifier that does not match the section or item at the
+        /// position an operation names, or a result that does not match the
+        /// data handed to the update.
+        case identifierMismatch
+        /// An insert of an identifier that is already in the list.
+        case duplicateInsert
+        /// A dequeue for a reuse identifier that nothing is registered for.
+        case unregisteredReuseIdentifier
+        /// A cell whose layout behaviour is custom but that gave no strategy
+        /// for a phase.
+        case unansweredCustomLayout
+    }
+
+    /// The rule that was broken.
+    public var kind: Kind
+    /// What was wrong, in UIKit's words.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,363 @@
+import CellModels
+import ListDiff
+
+extension HeadlessListView {
+    /// Applies batch updates given as operations, as UIKit's
+    /// `performBatchUpdates` does: `sections` is the data after the update,
+    /// and the operations must account for every difference between it and
+    /// the current data.
+    ///
+    /// The update is checked completely before anything changes. It must
+    /// keep UIKit's rules:
+    ///
+    /// - every index in range: deletes, reloads, reconfigures and move
+    ///   sources among the sections and items before the update; inserts and
+    ///   move destinations among those after it;
+    /// - no index twice in one list, and no section or item in two of
+    ///   delete, reload, reconfigure and move; no after-position the target
+    ///   of two inserts or moves;
+    /// - no item operation in a section the update deletes, inserts, moves or
+    ///   reloads;
+    /// - the number of sections after the update equals the number before,
+    ///   minus those deleted, plus those inserted; and for each section, the
+    ///   number of items after equals the number before, minus those deleted,
+    ///   plus those inserted, minus those moved out, plus those moved in;
+    /// - the result shows the identifiers of `sections` in order (an update
+    ///   whose counts add up but that moves the wrong item is caught), and
+    ///   an insert does not repeat an identifier unless `sections` does.
+    ///
+    /// Items that are not reloaded or reconfigured take their model from
+    /// `sections` without their cell being refreshed, as in UIKit: a visible
+    /// cell keeps showing what it showed until it is refreshed or reused.
+    ///
+    /// ```swift
+    /// var updates = BatchUpdates()
+    /// updates.insertItems(at: [ItemPath(section: 0, item: 0)])
+    /// try table.performBatchUpdates(updates, sections: [CellSection(id: "s", items: [new] + old)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - updates: The operations.
+    ///   - sections: The data after the update.
+    /// - Throws: A ``HeadlessListError`` that says, in UIKit's words, which
+    ///   rule was broken. The list is then exactly as it was.
+    /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items
+    ///   in `sections` and *k* the number of operations, plus O(*v*) for *v*
+    ///   visible cells.
+    public func performBatchUpdates(_ updates: BatchUpdates, sections newSections: [CellSection])
+        throws(HeadlessListError)
+    {
+        precondition(
+            !isApplying,
+            "HeadlessList: performBatchUpdates called while the list is being updated; set sections instead, which waits for the update"
+        )
+        let batch = makeBatch(updates, newSections: newSections)
+        let expected = ExpectedShape(
+            sectionIDs: newSections.map(\.id), itemIDs: newSections.map { $0.items.map(\.id) })
+        var context = beginUpdate()
+        do {
+            try apply(
+                batch, expected: expected, allowedSections: expected.sectionCounts, allowedItems: expected.itemCounts,
+                models: .positional(newSections), sectionReloadRefresh: .reload, context: &context)
+        } catch {
+            isApplying = false
+            isBetweenStages = false
+            throw error
+        }
+        // The data source is the truth: every item takes its model from it,
+        // though only refreshed cells show the change.
+        for index in data.indices { data[index].section = newSections[index] }
+        finishUpdate(&context)
+        drainPendingSnapshots()
+    }
+
+    /// Fills in the identifiers of an index-based update: before the update
+    /// from the current data, after it from `newSections`. Positions out of
+    /// range get an identifier that matches nothing; the check reports them.
+    func makeBatch(_ updates: BatchUpdates, newSections: [CellSection]) -> UpdateBatch<AnyID, AnyID> {
+        let missing = AnyID(MissingIdentifier())
+        func sectionID(before index: Int) -> AnyID {
+            data.indices.contains(index) ? data[index].section.id : missing
+        }
+        func itemID(before path: ItemPath) -> AnyID {
+            guard data.indices.contains(path.section), data[path.section].section.items.indices.contains(path.item)
+            else { return missing }
+            return data[path.section].section.items[path.item].id
+        }
+        func itemID(after path: ItemPath) -> AnyID {
+            guard newSections.indices.contains(path.section),
+                newSections[path.section].items.indices.contains(path.item)
+            else { return missing }
+            return newSections[path.section].items[path.item].id
+        }
+        var stage = Stage<AnyID, AnyID>()
+        stage.sectionDeletes = updates.sectionDeletes.map { Placement(at: $0, id: sectionID(before: $0)) }
+        stage.sectionInserts = updates.sectionInserts.map { index in
+            newSections.indices.contains(index)
+                ? SectionInsertion(at: index, id: newSections[index].id, items: newSections[index].items.map(\.id))
+                : SectionInsertion(at: index, id: missing, items: [])
+        }
+        stage.sectionMoves = updates.sectionMoves.map {
+            Relocation(from: $0.from, to: $0.to, id: sectionID(before: $0.from))
+        }
+        stage.sectionReloads = updates.sectionReloads.map { Placement(at: $0, id: sectionID(before: $0)) }
+        stage.itemDeletes = updates.itemDeletes.map { Placement(at: $0, id: itemID(before: $0)) }
+        stage.itemInserts = updates.itemInserts.map { Placement(at: $0, id: itemID(after: $0)) }
+        stage.itemMoves = updates.itemMoves.map { Relocation(from: $0.from, to: $0.to, id: itemID(before: $0.from)) }
+        stage.itemReloads = updates.itemReloads.map { Placement(at: $0, id: itemID(before: $0)) }
+        return UpdateBatch(
+            stage: stage, itemReconfigures: updates.itemReconfigures.map { Placement(at: $0, id: itemID(before: $0)) })
+    }
+
+    // MARK: - The core of every update
+
+    /// Where inserted and refreshed items of an update take their models.
+    enum ModelSource {
+        /// From the data after a one-stage, index-based update, by position.
+        case positional([CellSection])
+        /// From the target snapshot of a plan, by identifier.
+        case byID(sections: [AnyID: CellSection], items: [AnyID: AnyCellModel])
+
+        func section(at index: Int, id: AnyID) -> CellSection {
+            switch self {
+            case .positional(let sections):
+                return sections[index]
+            case .byID(let sections, _):
+                guard let section = sections[id] else {
+                    preconditionFailure("HeadlessList: the target snapshot has no section \(describeID(id))")
+                }
+                return section
+            }
+        }
+
+        func item(at path: ItemPath, id: AnyID) -> AnyCellModel {
+            switch self {
+            case .positional(let sections):
+                return sections[path.section].items[path.item]
+            case .byID(_, let items):
+                guard let item = items[id] else {
+                    preconditionFailure("HeadlessList: the target snapshot has no item \(describeID(id))")
+                }
+                return item
+            }
+        }
+    }
+
+    /// What one update (all its stages) has done so far.
+    struct UpdateContext {
+        /// Items refreshed, by key, and how.
+        var refreshes: [Int: ShapeTransition.Refresh] = [:]
+        /// Items inserted or refreshed, by key: their model comes from the
+        /// target.
+        var fresh: Set<Int> = []
+        /// Items removed, by key.
+        var removed: Set<Int> = []
+        /// The first visible item and how far its top is below the content
+        /// offset, to keep it in place.
+        var anchor: (key: Int, delta: Double)?
+    }
+
+    /// The current data as the checker reads it.
+    struct DataShape: ListShape {
+        let data: [SectionState]
+
+        var sectionCount: Int { data.count }
+        func sectionID(at section: Int) -> AnyID { data[section].section.id }
+        func itemCount(inSection section: Int) -> Int { data[section].keys.count }
+        func itemID(at path: ItemPath) -> AnyID { data[path.section].section.items[path.item].id }
+    }
+
+    /// Starts an update: marks the list as applying and notes the anchor.
+    func beginUpdate() -> UpdateContext {
+        isApplying = true
+        isBetweenStages = true
+        var context = UpdateContext()
+        if maintainsVisibleContentPosition, let first = visibleOrder.first {
+            let key = data[first.section].keys[first.item]
+            context.anchor = (key, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
+        }
+        return context
+    }
+
+    /// Checks one batch and applies it to the data, the layout and the
+    /// selection, recording its events. Throws before changing anything.
+    func apply(
+        _ batch: UpdateBatch<AnyID, AnyID>, expected: ExpectedShape<AnyID, AnyID>?,
+        allowedSections: [AnyID: Int], allowedItems: [AnyID: Int], models: ModelSource,
+        sectionReloadRefresh: ShapeTransition.Refresh, context: inout UpdateContext
+    ) throws(HeadlessListError) {
+        var checker = BatchChecker(
+            shape: DataShape(data: data), words: words, expected: expected, allowedSectionCounts: allowedSections,
+            allowedItemCounts: allowedItems)
+        // A plan's inserts repeat no identifier by construction (ListDiff's
+        // tests check it with `Plan.apply`); checking would cost a pass over
+        // every identifier per stage. Index-based updates are checked.
+        if case .byID = models { checker.checksDuplicateInserts = false }
+        let transition = try checker.check(batch)
+
+        recordEvents(of: batch)
+        let stage = batch.stage
+        for delete in stage.sectionDeletes {
+            context.removed.formUnion(data[delete.at].keys)
+        }
+        for delete in stage.itemDeletes {
+            context.removed.insert(data[delete.at.section].keys[delete.at.item])
+        }
+
+        var insertedSections: [Int: SectionInsertion<AnyID, AnyID>] = [:]
+        for insert in stage.sectionInserts { insertedSections[insert.at] = insert }
+        var insertedItems: [ItemPath: AnyID] = [:]
+        for insert in stage.itemInserts { insertedItems[insert.at] = insert.id }
+
+        func refresh(_ key: Int, _ kind: ShapeTransition.Refresh) {
+            context.fresh.insert(key)
+            if context.refreshes[key] != .reload { context.refreshes[key] = kind }
+        }
+
+        var newData: [SectionState] = []
+        newData.reserveCapacity(transition.sections.count)
+        for (slot, source) in transition.sections.enumerated() {
+            guard let from = source.from else {
+                let insertion = insertedSections[slot]!
+                let base = models.section(at: slot, id: insertion.id)
+                var items: [AnyCellModel]
+                if base.items.count == insertion.items.count
+                    && zip(base.items, insertion.items).allSatisfy({ $0.id == $1 })
+                {
+                    // The section arrives whole: its models are the target's.
+                    items = base.items
+                } else {
+                    items = []
+                    items.reserveCapacity(insertion.items.count)
+                    for (item, id) in insertion.items.enumerated() {
+                        items.append(models.item(at: ItemPath(section: slot, item: item), id: id))
+                    }
+                }
+                var keys = ContiguousArray<Int>()
+                keys.reserveCapacity(items.count)
+                for _ in items.indices {
+                    keys.append(nextKey)
+                    context.fresh.insert(nextKey)
+                    nextKey += 1
+                }
+                newData.append(SectionState(section: CellSection(base, items: items), keys: keys))
+                continue
+            }
+            var state = data[from]
+            if source.isReloaded {
+                state.section = CellSection(models.section(at: slot, id: state.section.id), items: state.section.items)
+            }
+            if let origins = source.items {
+                var items: [AnyCellModel] = []
+                var keys = ContiguousArray<Int>()
+                items.reserveCapacity(origins.count)
+                keys.reserveCapacity(origins.count)
+                for (item, origin) in origins.enumerated() {
+                    let path = ItemPath(section: slot, item: item)
+                    if let previous = origin.from {
+                        let key = data[previous.section].keys[previous.item]
+                        var model = data[previous.section].section.items[previous.item]
+                        if origin.refresh != .none || source.isReloaded {
+                            model = models.item(at: path, id: model.id)
+                            refresh(key, origin.refresh == .none ? sectionReloadRefresh : origin.refresh)
+                        }
+                        items.append(model)
+                        keys.append(key)
+                    } else {
+                        items.append(models.item(at: path, id: insertedItems[path]!))
+                        keys.append(nextKey)
+                        context.fresh.insert(nextKey)
+                        nextKey += 1
+                    }
+                }
+                state.section.items = items
+                state.keys = keys
+            } else if source.isReloaded {
+                for item in state.section.items.indices {
+                    let old = state.section.items[item]
+                    let new = models.item(at: ItemPath(section: slot, item: item), id: old.id)
+                    // A plan's section reload keeps the items that did not
+                    // change, as a diff keeps them everywhere else.
+                    if case .byID = models, old.isContentEqual(to: new) { continue }
+                    state.section.items[item] = new
+                    refresh(state.keys[item], sectionReloadRefresh)
+                }
+            }
+            newData.append(state)
+        }
+        data = newData
+        selectedKeys.subtract(context.removed)
+        layoutEngine.apply(transition, sizing: makeSizing())
+        dataGeneration += 1
+        checkInvariants()
+    }
+
+    /// Records a batch's operations, in UIKit's order.
+    func recordEvents(of batch: UpdateBatch<AnyID, AnyID>) {
+        let stage = batch.stage
+        record(.beginUpdates)
+        if !stage.sectionDeletes.isEmpty { record(.deleteSections(stage.sectionDeletes.map(\.at).sorted())) }
+        if !stage.sectionInserts.isEmpty { record(.insertSections(stage.sectionInserts.map(\.at).sorted())) }
+        for move in stage.sectionMoves.sorted(by: { $0.from < $1.from }) {
+            record(.moveSection(move.from, to: move.to))
+        }
+        if !stage.sectionReloads.isEmpty { record(.reloadSections(stage.sectionReloads.map(\.at).sorted())) }
+        if !stage.itemDeletes.isEmpty { record(.deleteItems(stage.itemDeletes.map(\.at).sorted())) }
+        if !stage.itemInserts.isEmpty { record(.insertItems(stage.itemInserts.map(\.at).sorted())) }
+        for move in stage.itemMoves.sorted(by: { $0.from < $1.from }) { record(.moveItem(move.from, to: move.to)) }
+        if !stage.itemReloads.isEmpty { record(.reloadItems(stage.itemReloads.map(\.at).sorted())) }
+        if !batch.itemReconfigures.isEmpty { record(.reconfigureItems(batch.itemReconfigures.map(\.at).sorted())) }
+        record(.endUpdates)
+    }
+
+    /// Ends an update: final models, the anchored content offset, and the
+    /// visible cells.
+    ///
+    /// - Parameter finalSections: The target of a plan whose snapshot repeats
+    ///   identifiers. Models were looked up by identifier, which is ambiguous
+    ///   for repeats, so each item is checked against the target at its final
+    ///   position: an inserted or refreshed one takes the target's model, a
+    ///   kept one whose content differs is refreshed with it.
+    func finishUpdate(
+        _ context: inout UpdateContext, finalSections: [CellSection]? = nil,
+        refresh: ShapeTransition.Refresh = .reconfigure
+    ) {
+        if let finalSections {
+            for index in data.indices {
+                for item in data[index].keys.indices {
+                    let key = data[index].keys[item]
+                    let current = data[index].section.items[item]
+                    let target = finalSections[index].items[item]
+                    if context.fresh.contains(key) {
+                        data[index].section.items[item] = target
+                    } else if !current.isContentEqual(to: target) {
+                        data[index].section.items[item] = target
+                        if context.refreshes[key] != .reload { context.refreshes[key] = refresh }
+                    }
+                }
+            }
+        }
+        if let anchor = context.anchor, !context.removed.contains(anchor.key), let path = path(ofKey: anchor.key) {
+            contentOffset.y = layoutEngine.frameForItem(at: path).minY - anchor.delta
+        }
+        clampContentOffset()
+        updateVisibleCells(refreshes: context.refreshes)
+        isBetweenStages = false
+        isApplying = false
+        checkInvariants()
+    }
+
+    /// The path of the item with `key`: the visible ones are known, others
+    /// are searched for.
+    ///
+    /// - Complexity: O(1) for a visible item, O(*n*) otherwise.
+    func path(ofKey key: Int) -> ItemPath? {
+        for (section, state) in data.enumerated() {
+            if let item = state.keys.firstIndex(of: key) { return ItemPath(section: section, item: item) }
+        }
+        return nil
+    }
+}
+
+/// The identifier given to positions out of range: equal to nothing else.
+private struct MissingIdentifier: Hashable, Sendable {}

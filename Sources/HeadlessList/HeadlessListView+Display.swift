@@ -1,0 +1,221 @@
+import CellModels
+import ListDiff
+
+/// Where ``HeadlessListView/scrollToItem(at:position:)`` puts an item.
+public enum ScrollPosition: Hashable, Sendable {
+    /// The item's top at the top of the visible area.
+    case top
+    /// The item's centre at the centre of the visible area.
+    case middle
+    /// The item's bottom at the bottom of the visible area.
+    case bottom
+}
+
+extension HeadlessListView {
+    // MARK: - Geometry
+
+    /// The visible area in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+
+    /// The size of all the content.
+    ///
+    /// - Complexity: O(1).
+    public var contentSize: Size { layoutEngine.contentSize }
+
+    /// The frame of the item at `path`, in content coordinates.
+    ///
+    /// - Complexity: O(1) for a table, O(log *l*) for a collection with *l*
+    ///   lines in the section.
+    public func frameForItem(at path: ItemPath) -> Rect { layoutEngine.frameForItem(at: path) }
+
+    /// The paths of the items whose frames intersect `rect`, ascending.
+    ///
+    /// - Complexity: O(log *n* + *k*), for *n* items and *k* found.
+    public func indexPathsForItems(in rect: Rect) -> [ItemPath] { layoutEngine.indexPathsForItems(in: rect) }
+
+    // MARK: - Visible cells
+
+    /// The paths of the items with a cell on screen, ascending.
+    public var indexPathsForVisibleItems: [ItemPath] { visibleOrder }
+
+    /// The cells on screen, in the order of their paths.
+    public var visibleCellsInOrder: [HeadlessCell] {
+        visibleOrder.map { visibleCells[data[$0.section].keys[$0.item]]! }
+    }
+
+    /// The cell showing the item at `path`, or `nil` when the item is not
+    /// on screen.
+    ///
+    /// - Complexity: O(1).
+    public func cellForItem(at path: ItemPath) -> HeadlessCell? {
+        guard data.indices.contains(path.section), data[path.section].keys.indices.contains(path.item) else {
+            return nil
+        }
+        return visibleCells[data[path.section].keys[path.item]]
+    }
+
+    // MARK: - Scrolling
+
+    /// Moves the visible area, clamped to the content, and updates the
+    /// visible cells: those that left end displaying and go to the reuse
+    /// pool, then those that arrive are dequeued, configured and displayed.
+    ///
+    /// - Complexity: O(log *n* + *v*), for *n* items and *v* visible cells
+    ///   before and after.
+    public func setContentOffset(_ offset: Point) {
+        exclusively("setContentOffset") {
+            contentOffset = offset
+            clampContentOffset()
+            updateVisibleCells()
+        }
+    }
+
+    /// Scrolls so that the item at `path` is at the top, middle or bottom of
+    /// the visible area, as far as the content allows.
+    ///
+    /// - Complexity: As ``setContentOffset(_:)``.
+    public func scrollToItem(at path: ItemPath, position: ScrollPosition) {
+        let frame = layoutEngine.frameForItem(at: path)
+        let y: Double
+        switch position {
+        case .top: y = frame.minY
+        case .middle: y = frame.midY - viewportSize.height / 2
+        case .bottom: y = frame.maxY - viewportSize.height
+        }
+        setContentOffset(Point(x: contentOffset.x, y: y))
+    }
+
+    /// Changes the size of the visible area. A new width lays everything out
+    /// again (computed sizes depend on it; estimated rows are measured
+    /// again).
+    public func setViewportSize(_ size: Size) {
+        exclusively("setViewportSize") {
+            let widthChanged = size.width != viewportSize.width
+            viewportSize = size
+            if widthChanged {
+                layoutEngine.reload(itemCounts: data.map(\.keys.count), width: size.width, sizing: makeSizing())
+                dataGeneration += 1
+            }
+            clampContentOffset()
+            updateVisibleCells()
+        }
+    }
+
+    /// Runs a plain layout pass (``LayoutPhase/layoutPass``, or
+    /// ``LayoutPhase/needsLayout`` for cells that asked) on every visible
+    /// cell, as a table does when it lays out its subviews.
+    public func layoutVisibleCells() {
+        exclusively("layoutVisibleCells") {
+            for path in visibleOrder {
+                let cell = visibleCells[data[path.section].keys[path.item]]!
+                do {
+                    try cell.layoutChildren()
+                } catch {
+                    preconditionFailure("HeadlessList: \(error)")
+                }
+            }
+        }
+    }
+
+    func clampContentOffset() {
+        let maxY = max(layoutEngine.contentSize.height - viewportSize.height, 0)
+        contentOffset = Point(x: 0, y: min(max(contentOffset.y, 0), maxY))
+    }
+
+    // MARK: - Reconciling
+
+    /// Brings the visible cells in line with the visible area and the data:
+    /// cells whose items left the area (or the list) end displaying, items
+    /// refreshed by an update are reconfigured or get a new cell, and items
+    /// that arrived get a cell. Rows whose height is an estimate are measured
+    /// once displayed, and if that moves anything the pass runs again.
+    func updateVisibleCells(refreshes: [Int: ShapeTransition.Refresh] = [:]) {
+        var refreshes = refreshes
+        for _ in 0..<32 {
+            reconcileVisibleCells(refreshes: refreshes)
+            refreshes = [:]
+            var moved = false
+            for path in visibleOrder where layoutEngine.needsMeasurement(at: path) {
+                let cell = visibleCells[data[path.section].keys[path.item]]!
+                if layoutEngine.setMeasuredHeight(cell.preferredHeight(forWidth: layoutEngine.width), at: path) {
+                    moved = true
+                }
+            }
+            guard moved else { break }
+            clampContentOffset()
+        }
+        for path in visibleOrder {
+            visibleCells[data[path.section].keys[path.item]]!.frame = layoutEngine.frameForItem(at: path)
+        }
+    }
+
+    func reconcileVisibleCells(refreshes: [Int: ShapeTransition.Refresh]) {
+        let paths = layoutEngine.indexPathsForItems(in: visibleRect)
+        var keys: [Int] = []
+        keys.reserveCapacity(paths.count)
+        for path in paths { keys.append(data[path.section].keys[path.item]) }
+        let staying = Set(keys)
+
+        // Cells that leave, and cells replaced by a reload.
+        var leaving: [(path: ItemPath, key: Int)] = []
+        for (key, path) in visiblePaths where !staying.contains(key) {
+            leaving.append((path, key))
+        }
+        var replaced: [(path: ItemPath, key: Int, cell: HeadlessCell)] = []
+        for (path, key) in zip(paths, keys) {
+            guard let kind = refreshes[key], let cell = visibleCells[key] else { continue }
+            let model = data[path.section].section.items[path.item]
+            if kind == .reconfigure && cell.reuseIdentifier == model.reuseIdentifier {
+                cell.show(model)
+                cell.setNeedsLayout()
+                layOut(cell)
+            } else {
+                replaced.append((visiblePaths[key]!, key, cell))
+            }
+        }
+        var ended = leaving.map { ($0.path, $0.key) } + replaced.map { ($0.path, $0.key) }
+        ended.sort { $0.0 < $1.0 }
+        let replacedKeys = Set(replaced.map(\.key))
+        for (path, key) in ended {
+            let cell = visibleCells.removeValue(forKey: key)!
+            visiblePaths[key] = nil
+            record(.didEndDisplaying(path))
+            if !replacedKeys.contains(key) {
+                cell.endShowing()
+                reusePool.enqueue(cell)
+            }
+        }
+
+        // Cells that arrive, including the new cells of reloaded items.
+        for (path, key) in zip(paths, keys) where visibleCells[key] == nil {
+            let model = data[path.section].section.items[path.item]
+            let cell = dequeueCell(for: model)
+            layOut(cell)
+            cell.show(model)
+            cell.isSelected = selectedKeys.contains(key)
+            cell.frame = layoutEngine.frameForItem(at: path)
+            visibleCells[key] = cell
+            record(.willDisplay(path))
+        }
+        // A reloaded item's old cell goes to the pool only now, so that its
+        // replacement is another cell.
+        for entry in replaced {
+            entry.cell.endShowing()
+            reusePool.enqueue(entry.cell)
+        }
+        visiblePaths.removeAll(keepingCapacity: true)
+        for (path, key) in zip(paths, keys) { visiblePaths[key] = path }
+        visibleOrder = paths
+    }
+
+    /// Runs a cell's layout pass if it needs one. A custom cell that gives no
+    /// strategy is programmer error, found when the cell was created; a cell
+    /// that stops answering later stops the program with the same message.
+    func layOut(_ cell: HeadlessCell) {
+        do {
+            try cell.layoutChildrenIfNeeded()
+        } catch {
+            preconditionFailure("HeadlessList: \(error)")
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import CellModels
+import ListDiff
+
+/// A diff between two snapshots, with what applying it needs: made where the
+/// diff runs, on or off the main actor.
+struct SnapshotDiff: Sendable {
+    var plan: Plan<AnyID, AnyID>
+    /// Identifiers that occur more than once in the new snapshot, with how
+    /// often.
+    var repeatedItems: [AnyID: Int] = [:]
+    var repeatedSections: [AnyID: Int] = [:]
+    /// The new snapshot's sections and items that the plan inserts or
+    /// refreshes, by identifier (the first occurrence).
+    var sectionsByID: [AnyID: CellSection] = [:]
+    var itemsByID: [AnyID: AnyCellModel] = [:]
+
+    /// Diffs two snapshots.
+    ///
+    /// - Complexity: O(*n* + *m* + *k* log *k*), as ListDiff's plan, plus
+    ///   O(*m*) to find repeated identifiers and the models the plan needs.
+    init(from old: [CellSection], to new: [CellSection]) {
+        plan = Plan(from: old, to: new)
+        var seenSections = Set<AnyID>(minimumCapacity: new.count)
+        for section in new where !seenSections.insert(section.id).inserted {
+            repeatedSections[section.id, default: 1] += 1
+        }
+        let itemCount = new.reduce(0) { $0 + $1.items.count }
+        var seenItems = Set<AnyID>(minimumCapacity: itemCount)
+        for section in new {
+            for item in section.items where !seenItems.insert(item.id).inserted {
+                repeatedItems[item.id, default: 1] += 1
+            }
+        }
+        guard !plan.isEmpty else { return }
+        var targetSections: [AnyID: CellSection] = [:]
+        for section in new where targetSections[section.id] == nil { targetSections[section.id] = section }
+        var wantedSections = Set<AnyID>()
+        var wantedItems = Set<AnyID>()
+        for stage in plan.stages {
+            for insert in stage.sectionInserts {
+                wantedSections.insert(insert.id)
+                // A section that arrives whole takes the target's models as
+                // they are; only a partial one needs them by identifier.
+                if let target = targetSections[insert.id],
+                    target.items.count == insert.items.count
+                        && zip(target.items, insert.items).allSatisfy({ $0.id == $1 })
+                {
+                    continue
+                }
+                wantedItems.formUnion(insert.items)
+            }
+            for reload in stage.sectionReloads { wantedSections.insert(reload.id) }
+            for insert in stage.itemInserts { wantedItems.insert(insert.id) }
+            for reload in stage.itemReloads { wantedItems.insert(reload.id) }
+        }
+        for id in wantedSections { sectionsByID[id] = targetSections[id] }
+        guard !wantedItems.isEmpty || !plan.stages.allSatisfy({ $0.sectionReloads.isEmpty }) else { return }
+        var reloadedSections = Set<AnyID>()
+        for stage in plan.stages { for reload in stage.sectionReloads { reloadedSections.insert(reload.id) } }
+        for section in new {
+            let isReloaded = reloadedSections.contains(section.id)
+            guard isReloaded || !wantedItems.isEmpty else { continue }
+            for item in section.items where (isReloaded || wantedItems.contains(item.id)) && itemsByID[item.id] == nil {
+                itemsByID[item.id] = item
+            }
+        }
+    }
+
+    /// Diffs two snapshots on the global concurrent executor, off the main
+    /// actor.
+    @concurrent
+    static func computed(from old: [CellSection], to new: [CellSection]) async -> SnapshotDiff {
+        SnapshotDiff(from: old, to: new)
+    }
+}
+
+extension HeadlessListView {
+    // MARK: - Snapshots
+
+    /// Sets the sections now, or after the update being applied.
+    func setSections(_ newSections: [CellSection]) {
+        requestCount += 1
+        let sequence = requestCount
+        if isApplying {
+            pendingSnapshot = (sequence, newSections)
+            return
+        }
+        applySnapshot(newSections, sequence: sequence, diff: SnapshotDiff(from: sections, to: newSections))
+        drainPendingSnapshots()
+    }
+
+    /// Applies the snapshots set while an update was being applied; only the
+    /// latest of them, as each replaces the one before.
+    func drainPendingSnapshots() {
+        while !isApplying, let pending = pendingSnapshot {
+            pendingSnapshot = nil
+            applySnapshot(
+                pending.sections, sequence: pending.sequence, diff: SnapshotDiff(from: sections, to: pending.sections))
+        }
+    }
+
+    /// Diffs `newSections` against the current sections off the main actor,
+    /// then applies the plan here, as setting ``sections`` does.
+    ///
+    /// Snapshots that arrive while one is being diffed or applied are queued
+    /// and coalesced: when the current one is done, only the latest queued
+    /// snapshot is diffed (against the list as it is then) and applied; the
+    /// ones it replaced are never applied and their callers get
+    /// ``UpdateOutcome/coalesced``. A snapshot set synchronously through
+    /// ``sections`` meanwhile is newer than any queued one and wins over it.
+    /// If the list changes while a diff runs (a synchronous set or a batch
+    /// update), the diff is made again against the new state, so nothing is
+    /// applied twice or against the wrong data.
+    ///
+    /// ```swift
+    /// async let first = table.update(to: a)
+    /// async let second = table.update(to: b)   // a is skipped if b arrives in time
+    /// ```
+    ///
+    /// - Parameter newSections: The new snapshot.
+    /// - Returns: ``UpdateOutcome/applied`` once this snapshot is applied,
+    ///   or ``UpdateOutcome/coalesced`` once a later one has replaced it.
+    /// - Complexity: As setting ``sections``, the diff off the main actor.
+    @discardableResult
+    public func update(to newSections: [CellSection]) async -> UpdateOutcome {
+        requestCount += 1
+        let sequence = requestCount
+        asyncPending = (sequence, newSections)
+        if isDiffing {
+            return await withCheckedContinuation { continuation in
+                waiters.append((sequence, continuation))
+            }
+        }
+        isDiffing = true
+        var applied: Set<Int> = []
+        while let pending = asyncPending {
+            asyncPending = nil
+            guard pending.sequence > lastAppliedRequest else { continue }
+            let generation = dataGeneration
+            let diff = await SnapshotDiff.computed(from: sections, to: pending.sections)
+            // A newer snapshot, set or queued meanwhile, wins.
+            guard pending.sequence > lastAppliedRequest, asyncPending == nil else { continue }
+            guard generation == dataGeneration, !isApplying else {
+                asyncPending = pending
+                continue
+            }
+            applySnapshot(pending.sections, sequence: pending.sequence, diff: diff)
+            drainPendingSnapshots()
+            applied.insert(pending.sequence)
+            resumeWaiters(applied: applied, upTo: lastAppliedRequest)
+        }
+        isDiffing = false
+        resumeWaiters(applied: applied, upTo: .max)
+        return applied.contains(sequence) ? .applied : .coalesced
+    }
+
+    func resumeWaiters(applied: Set<Int>, upTo sequence: Int) {
+        let ready = waiters.filter { $0.sequence <= sequence }
+        waiters.removeAll { $0.sequence <= sequence }
+        for waiter in ready {
+            waiter.continuation.resume(returning: applied.contains(waiter.sequence) ? .applied : .coalesced)
+        }
+    }
+
+    /// Applies a diffed snapshot: the plan stage by stage, or a full reload
+    /// above the threshold.
+    func applySnapshot(_ target: [CellSection], sequence: Int, diff: SnapshotDiff) {
+        lastAppliedRequest = max(lastAppliedRequest, sequence)
+        reportRepeats(diff)
+        guard !diff.plan.isEmpty else {
+            // Equal content: keep the models the cells are bound to, take
+            // the new headers and footers (equal too).
+            return
+        }
+        if let threshold = fullReloadThreshold, diff.plan.counts.operations > threshold {
+            reload(to: target)
+            return
+        }
+        var context = beginUpdate()
+        let models = ModelSource.byID(sections: diff.sectionsByID, items: diff.itemsByID)
+        let sectionRefresh: ShapeTransition.Refresh = refreshStrategy == .reconfigure ? .reconfigure : .reload
+        for stage in diff.plan.stages {
+            var batch = UpdateBatch(stage: stage)
+            batch.stage.itemReloads = []
+            for reload in stage.itemReloads {
+                let old = data[reload.at.section].section.items[reload.at.item]
+                let new = diff.itemsByID[reload.id]
+                if refreshStrategy == .reconfigure && new?.reuseIdentifier == old.reuseIdentifier {
+                    batch.itemReconfigures.append(reload)
+                } else {
+                    batch.stage.itemReloads.append(reload)
+                }
+            }
+            do {
+                try apply(
+                    batch, expected: nil, allowedSections: diff.repeatedSections, allowedItems: diff.repeatedItems,
+                    models: models, sectionReloadRefresh: sectionRefresh, context: &context)
+            } catch {
+                // ListDiff's plans keep every rule; should one not, the list
+                // still ends showing the target.
+                report(.invalidPlan(error.message))
+                finishUpdate(&context)
+                reload(to: target)
+                return
+            }
+        }
+        let hasRepeats = !diff.repeatedItems.isEmpty || !diff.repeatedSections.isEmpty
+        finishUpdate(&context, finalSections: hasRepeats ? target : nil, refresh: sectionRefresh)
+    }
+
+    /// Reports each repeated identifier the first time a snapshot repeats it.
+    func reportRepeats(_ diff: SnapshotDiff) {
+        let newItems = diff.repeatedItems.keys.filter { reportedDuplicateItems.insert($0).inserted }
+        if !newItems.isEmpty {
+            report(.duplicateItemIdentifiers(newItems.sorted { $0.description < $1.description }))
+        }
+        let newSections = diff.repeatedSections.keys.filter { reportedDuplicateSections.insert($0).inserted }
+        if !newSections.isEmpty {
+            report(.duplicateSectionIdentifiers(newSections.sorted { $0.description < $1.description }))
+        }
+    }
+
+    // MARK: - Full reload
+
+    /// Reloads everything from the current data, as UIKit's `reloadData`:
+    /// every visible cell ends displaying and goes to the reuse pool, the
+    /// layout is made anew (estimated rows are measured again), and the
+    /// visible items get cells again. The selection stays.
+    ///
+    /// - Complexity: O(*n* + *v*), for *n* items and *v* visible cells.
+    public func reloadData() {
+        exclusively("reloadData") {
+            record(.reloadData)
+            endDisplayingAll()
+            layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+            dataGeneration += 1
+            clampContentOffset()
+            updateVisibleCells()
+        }
+    }
+
+    /// Replaces the data with `target` in a full reload. The selection
+    /// follows identifiers, and the first visible item stays in place if it
+    /// is still there.
+    func reload(to target: [CellSection]) {
+        isApplying = true
+        let selectedIDs = Set(selectedItemIDs)
+        var anchor: (id: AnyID, delta: Double)?
+        if maintainsVisibleContentPosition, let first = visibleOrder.first {
+            anchor = (model(at: first).id, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
+        }
+        record(.reloadData)
+        endDisplayingAll()
+        data = []
+        data.reserveCapacity(target.count)
+        selectedKeys.removeAll()
+        var anchorPath: ItemPath?
+        for (index, section) in target.enumerated() {
+            var keys = ContiguousArray<Int>()
+            keys.reserveCapacity(section.items.count)
+            for (item, model) in section.items.enumerated() {
+                keys.append(nextKey)
+                if selectedIDs.contains(model.id) { selectedKeys.insert(nextKey) }
+                if anchorPath == nil, model.id == anchor?.id { anchorPath = ItemPath(section: index, item: item) }
+                nextKey += 1
+            }
+            data.append(SectionState(section: section, keys: keys))
+        }
+        layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+        if let anchor, let anchorPath {
+            contentOffset.y = layoutEngine.frameForItem(at: anchorPath).minY - anchor.delta
+        }
+        dataGeneration += 1
+        clampContentOffset()
+        updateVisibleCells()
+        isApplying = false
+        checkInvariants()
+    }
+
+    /// Ends displaying every visible cell, in the order of their paths.
+    func endDisplayingAll() {
+        for path in visibleOrder {
+            let key = data[path.section].keys[path.item]
+            let cell = visibleCells.removeValue(forKey: key)!
+            record(.didEndDisplaying(path))
+            cell.endShowing()
+            reusePool.enqueue(cell)
+        }
+        visiblePaths.removeAll()
+        visibleOrder.removeAll()
+    }
+}

@@ -1,0 +1,81 @@
+/// A headless text field. A test simulates typing; two-way bindings to
+/// ``text`` follow it.
+///
+/// ```swift
+/// try $name.bindTwoWay(with: field, \.text)
+/// field.simulateTyping("Ann")   // name == "Ann", trigger .view(field)
+/// ```
+@MainActor
+public final class HeadlessTextField: HeadlessControl {
+    /// The text in the field.
+    public var text: String
+
+    /// The text shown when ``text`` is empty.
+    public var placeholder: String
+
+    /// Whether the user is editing the field.
+    public private(set) var isEditing = false
+
+    /// Creates a text field.
+    public init(identifier: String? = nil, text: String = "", placeholder: String = "") {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(identifier: identifier)
+    }
+
+    /// Simulates the user typing `characters` at the end of the text, one
+    /// character at a time: each is one edit, reported to bindings and sent
+    /// as ``ControlEvent/editingChanged``.
+    ///
+    /// - Returns: Whether the field took the input; a disabled field does not.
+    /// - Complexity: O(*c* · (*t* + *b*)), for *c* characters, text of length
+    ///   *t* and *b* bindings.
+    @discardableResult
+    public func simulateTyping(_ characters: String) -> Bool {
+        guard isEnabled else { return false }
+        isEditing = true
+        for character in characters {
+            text.append(character)
+            userEdited(\HeadlessTextField.text, sending: .editingChanged)
+        }
+        return true
+    }
+
+    /// Simulates the user deleting the last `count` characters, one edit per
+    /// character.
+    ///
+    /// - Returns: Whether the field took the input.
+    @discardableResult
+    public func simulateDeleteBackward(_ count: Int = 1) -> Bool {
+        guard isEnabled else { return false }
+        isEditing = true
+        for _ in 0..<min(count, text.count) {
+            text.removeLast()
+            userEdited(\HeadlessTextField.text, sending: .editingChanged)
+        }
+        return true
+    }
+
+    /// Simulates the user replacing the whole text at once, as a paste over a
+    /// selection does: one edit.
+    ///
+    /// - Returns: Whether the field took the input.
+    @discardableResult
+    public func simulateReplacingText(with newText: String) -> Bool {
+        guard isEnabled else { return false }
+        isEditing = true
+        text = newText
+        userEdited(\HeadlessTextField.text, sending: .editingChanged)
+        return true
+    }
+
+    /// Simulates the user pressing return: ends editing and sends
+    /// ``ControlEvent/primaryActionTriggered`` and
+    /// ``ControlEvent/editingDidEnd``.
+    public func simulateReturn() {
+        guard isEnabled else { return }
+        send(.primaryActionTriggered)
+        isEditing = false
+        send(.editingDidEnd)
+    }
+}

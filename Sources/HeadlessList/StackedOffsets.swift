@@ -1,0 +1,171 @@
+/// The heights of elements stacked from top to bottom (a table's headers,
+/// rows and footers) and the offset of each, kept as a two-level prefix sum.
+///
+/// Offsets are stored per chunk of 256 elements: `local[i]` is the offset of
+/// element *i* from the top of its chunk and `chunkStart[c]` the offset of
+/// chunk *c*. The offset of an element is one addition; a binary search over
+/// all offsets is O(log *n*).
+///
+/// - A structural change (`replaceSubrange`) recomputes offsets from its first
+///   changed index only: elements before it keep theirs.
+/// - A height change (`setHeight`) recomputes the rest of its chunk and the
+///   chunk starts after it, O(256 + *n* / 256), so measuring rows one by one
+///   while scrolling a 100,000-row table never costs O(*n*) per row.
+struct StackedOffsets: Sendable {
+    static var chunkShift: Int { 8 }
+    static var chunkSize: Int { 1 << chunkShift }
+
+    /// The height of each element.
+    private(set) var heights: ContiguousArray<Double> = []
+    /// The offset of each element from the top of its chunk.
+    private var local: ContiguousArray<Double> = []
+    /// The offset of each chunk's first element; one extra entry holds the
+    /// total height.
+    private var chunkStart: ContiguousArray<Double> = [0]
+
+    init() {}
+
+    init<Heights: Collection<Double>>(_ heights: Heights) {
+        replaceSubrange(0..<0, with: heights)
+    }
+
+    /// The number of elements.
+    var count: Int { heights.count }
+
+    /// The sum of all heights.
+    var total: Double { chunkStart[chunkStart.count - 1] }
+
+    /// The offset of the element at `index`; `offset(of: count)` is the total.
+    ///
+    /// - Complexity: O(1).
+    func offset(of index: Int) -> Double {
+        index == heights.count ? total : chunkStart[index >> Self.chunkShift] + local[index]
+    }
+
+    /// The height of the element at `index`.
+    func height(at index: Int) -> Double { heights[index] }
+
+    /// The smallest index *j* in `0...count` whose offset is greater than `y`
+    /// (or at least `y` when `orEqual`), or `count + 1` when there is none.
+    ///
+    /// - Complexity: O(log *n*).
+    func firstOffsetIndex(after y: Double, orEqual: Bool = false) -> Int {
+        var low = 0
+        var high = heights.count + 1
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = offset(of: middle)
+            if orEqual ? value >= y : value > y {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+
+    /// The range of elements whose span `[offset, offset + height)` overlaps
+    /// `[minY, maxY)`. Zero-height elements inside the span are included; the
+    /// caller filters them if it must.
+    ///
+    /// - Complexity: O(log *n*).
+    func indices(overlapping minY: Double, _ maxY: Double) -> Range<Int> {
+        guard minY < maxY, !heights.isEmpty else { return 0..<0 }
+        // The first element ending after minY: its end, offset(i + 1), is the
+        // first offset greater than minY.
+        let lower = max(firstOffsetIndex(after: minY) - 1, 0)
+        let upper = min(firstOffsetIndex(after: maxY, orEqual: true), heights.count)
+        return lower < upper ? lower..<upper : lower..<lower
+    }
+
+    /// Changes the height of one element.
+    ///
+    /// - Complexity: O(256 + *n* / 256).
+    mutating func setHeight(_ height: Double, at index: Int) {
+        guard heights[index] != height else { return }
+        heights[index] = height
+        let chunk = index >> Self.chunkShift
+        let chunkEnd = min((chunk + 1) << Self.chunkShift, heights.count)
+        var offset = local[index]
+        for position in index..<chunkEnd {
+            local[position] = offset
+            offset += heights[position]
+        }
+        var start = chunkStart[chunk] + offset
+        for next in (chunk + 1)..<chunkStart.count {
+            chunkStart[next] = start
+            if next << Self.chunkShift < heights.count {
+                let end = min((next + 1) << Self.chunkShift, heights.count)
+                start += local[end - 1] + heights[end - 1]
+            }
+        }
+        checkInvariants()
+    }
+
+    /// Replaces the heights in `range` and recomputes the offsets from
+    /// `range.lowerBound` on.
+    ///
+    /// - Complexity: O(*n* − `range.lowerBound` + *k*), where *k* is the
+    ///   number of new heights.
+    mutating func replaceSubrange<Heights: Collection<Double>>(_ range: Range<Int>, with newHeights: Heights) {
+        heights.replaceSubrange(range, with: newHeights)
+        recompute(from: range.lowerBound)
+    }
+
+    /// Recomputes `local` and `chunkStart` for every element from `first` on.
+    private mutating func recompute(from first: Int) {
+        let count = heights.count
+        if local.count < count {
+            local.append(contentsOf: repeatElement(0, count: count - local.count))
+        } else if local.count > count {
+            local.removeLast(local.count - count)
+        }
+        let chunkCount = (count + Self.chunkSize - 1) >> Self.chunkShift
+        if chunkStart.count < chunkCount + 1 {
+            chunkStart.append(contentsOf: repeatElement(0, count: chunkCount + 1 - chunkStart.count))
+        } else if chunkStart.count > chunkCount + 1 {
+            chunkStart.removeLast(chunkStart.count - chunkCount - 1)
+        }
+        let firstChunk = min(first, count) >> Self.chunkShift
+        heights.withUnsafeBufferPointer { heights in
+            local.withUnsafeMutableBufferPointer { local in
+                var chunk = firstChunk
+                var position = chunk << Self.chunkShift
+                var start = chunkStart[chunk]
+                while position < count {
+                    let end = min(position + Self.chunkSize, count)
+                    var offset = 0.0
+                    for element in position..<end {
+                        local[element] = offset
+                        offset += heights[element]
+                    }
+                    start += offset
+                    chunk += 1
+                    chunkStart[chunk] = start
+                    position = end
+                }
+            }
+        }
+        if count == 0 { chunkStart[0] = 0 }
+        checkInvariants()
+    }
+
+    /// Checks that the stored offsets agree with the heights. The full check
+    /// is O(*n*), so debug builds run it only for up to 4,096 elements; the
+    /// large performance tests would otherwise be quadratic.
+    func checkInvariants() {
+        #if DEBUG
+            let chunkCount = (heights.count + Self.chunkSize - 1) >> Self.chunkShift
+            precondition(local.count == heights.count, "StackedOffsets: local offsets out of step with heights")
+            precondition(chunkStart.count == chunkCount + 1, "StackedOffsets: wrong number of chunks")
+            guard heights.count <= 4096 else { return }
+            var offset = 0.0
+            for index in heights.indices {
+                precondition(heights[index] >= 0, "StackedOffsets: negative height at \(index)")
+                precondition(self.offset(of: index) == offset, "StackedOffsets: wrong offset at \(index)")
+                offset += heights[index]
+            }
+            precondition(total == offset, "StackedOffsets: wrong total")
+        #endif
+    }
+}

@@ -1,0 +1,346 @@
+import ListDiff
+
+/// The geometry of a headless table: one column of rows, grouped in sections
+/// with optional headers and footers, stacked from the top.
+///
+/// A table keeps its layout up to date; read it through
+/// ``HeadlessTable/layout``. Every element (header, row, footer) has a height
+/// and an offset; offsets are cumulative sums kept in contiguous arrays, so
+/// the frame of any row is O(1) and the rows in a rect are found by binary
+/// search, O(log *n* + *k*) for *n* elements and *k* rows found.
+///
+/// Row heights come from ``Metrics/rowHeight``:
+/// - ``RowHeight/fixed(_:)``: every row has the same height;
+/// - ``RowHeight/computed``: each row's cell type states its height for the
+///   table's width (``HeadlessCell/height(for:width:)``), asked when the row
+///   is inserted or refreshed;
+/// - ``RowHeight/estimated(_:)``: a row has the estimate until it is first
+///   displayed, when its cell is measured
+///   (``HeadlessCell/preferredHeight(forWidth:)``) and the rows below it move.
+public struct TableLayout: ListLayoutEngine {
+    /// How row heights are decided.
+    public enum RowHeight: Hashable, Sendable {
+        /// Every row is this tall.
+        case fixed(Double)
+        /// Each row's cell type states its height for the table's width.
+        case computed
+        /// Rows are this tall until displayed, then as tall as their cell
+        /// measures.
+        case estimated(Double)
+    }
+
+    /// The table's sizes that are not a row's own.
+    public struct Metrics: Hashable, Sendable {
+        /// How row heights are decided.
+        public var rowHeight: RowHeight
+        /// The height of a header, for sections that have one.
+        public var sectionHeaderHeight: Double
+        /// The height of a footer, for sections that have one.
+        public var sectionFooterHeight: Double
+
+        /// Creates metrics; by default 44-point rows and 28-point headers and
+        /// footers, UIKit's plain-style defaults.
+        public init(
+            rowHeight: RowHeight = .fixed(44), sectionHeaderHeight: Double = 28, sectionFooterHeight: Double = 28
+        ) {
+            self.rowHeight = rowHeight
+            self.sectionHeaderHeight = sectionHeaderHeight
+            self.sectionFooterHeight = sectionFooterHeight
+        }
+    }
+
+    /// The sizes this layout was made with.
+    public internal(set) var metrics: Metrics
+    /// The width of the table, which every row spans.
+    public internal(set) var width: Double
+
+    /// Headers, rows and footers in order: section *s* is its header at
+    /// `sectionStart[s]`, its rows, and its footer at `sectionStart[s + 1] - 1`.
+    var elements = StackedOffsets()
+    /// Whether each element's height is an estimate not yet measured.
+    var isEstimate: ContiguousArray<Bool> = []
+    /// The index in `elements` of each section's header; one extra entry
+    /// holds the element count.
+    var sectionStart: ContiguousArray<Int> = [0]
+
+    /// Creates an empty layout.
+    public init(width: Double = 0, metrics: Metrics = Metrics()) {
+        self.width = width
+        self.metrics = metrics
+    }
+
+    // MARK: - Queries
+
+    /// The number of sections.
+    public var numberOfSections: Int { sectionStart.count - 1 }
+
+    /// The number of rows in a section.
+    ///
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int) -> Int {
+        sectionStart[section + 1] - sectionStart[section] - 2
+    }
+
+    /// The size of everything: the table's width by the sum of all heights.
+    ///
+    /// - Complexity: O(1).
+    public var contentSize: Size { Size(width: width, height: elements.total) }
+
+    /// The frame of the row at `path`, which must exist.
+    ///
+    /// - Complexity: O(1).
+    public func frameForItem(at path: ItemPath) -> Rect {
+        frame(ofElement: rowElement(path))
+    }
+
+    /// The frame of a section's header; zero height when it has none.
+    ///
+    /// - Complexity: O(1).
+    public func frameForHeader(inSection section: Int) -> Rect {
+        frame(ofElement: sectionStart[section])
+    }
+
+    /// The frame of a section's footer; zero height when it has none.
+    ///
+    /// - Complexity: O(1).
+    public func frameForFooter(inSection section: Int) -> Rect {
+        frame(ofElement: sectionStart[section + 1] - 1)
+    }
+
+    /// The frame of a whole section: header, rows and footer.
+    ///
+    /// - Complexity: O(1).
+    public func rectForSection(_ section: Int) -> Rect {
+        let top = elements.offset(of: sectionStart[section])
+        return Rect(x: 0, y: top, width: width, height: elements.offset(of: sectionStart[section + 1]) - top)
+    }
+
+    /// The paths of the rows whose frames intersect `rect`, in order. Rows of
+    /// zero height intersect nothing.
+    ///
+    /// - Complexity: O(log *n* + *k*), where *n* is the number of rows,
+    ///   headers and footers and *k* the number of elements in the rect.
+    public func indexPathsForItems(in rect: Rect) -> [ItemPath] {
+        guard !rect.isEmpty, rect.maxX > 0, rect.minX < width else { return [] }
+        let range = elements.indices(overlapping: rect.minY, rect.maxY)
+        guard !range.isEmpty else { return [] }
+        var section = self.section(ofElement: range.lowerBound)
+        var paths: [ItemPath] = []
+        paths.reserveCapacity(range.count)
+        for element in range {
+            while element >= sectionStart[section + 1] { section += 1 }
+            let row = element - sectionStart[section] - 1
+            guard row >= 0, element < sectionStart[section + 1] - 1, elements.height(at: element) > 0 else { continue }
+            paths.append(ItemPath(section: section, item: row))
+        }
+        return paths
+    }
+
+    /// The path of the row at a point, or `nil` when the point is on a header,
+    /// a footer or outside the table.
+    ///
+    /// - Complexity: O(log *n*).
+    public func indexPathForItem(at point: Point) -> ItemPath? {
+        indexPathsForItems(in: Rect(x: point.x, y: point.y, width: 1e-9, height: 1e-9)).first
+    }
+
+    /// Whether the row's height is still an estimate, not yet measured.
+    ///
+    /// - Complexity: O(1).
+    public func needsMeasurement(at path: ItemPath) -> Bool {
+        isEstimate[rowElement(path)]
+    }
+
+    func rowElement(_ path: ItemPath) -> Int {
+        precondition(
+            path.section >= 0 && path.section < numberOfSections && path.item >= 0
+                && path.item < numberOfItems(inSection: path.section),
+            "TableLayout: no row at \(path)")
+        return sectionStart[path.section] + 1 + path.item
+    }
+
+    func frame(ofElement element: Int) -> Rect {
+        Rect(x: 0, y: elements.offset(of: element), width: width, height: elements.height(at: element))
+    }
+
+    /// The section an element belongs to, by binary search.
+    func section(ofElement element: Int) -> Int {
+        var low = 0
+        var high = numberOfSections - 1
+        while low < high {
+            let middle = (low + high + 1) >> 1
+            if sectionStart[middle] <= element { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    // MARK: - Changes
+
+    func headerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
+        sizing.header(section) ? max(metrics.sectionHeaderHeight, 0) : 0
+    }
+
+    func footerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
+        sizing.footer(section) ? max(metrics.sectionFooterHeight, 0) : 0
+    }
+
+    /// The height of a new or refreshed row and whether it is an estimate.
+    func rowHeight(at path: ItemPath, previous: Double?, sizing: LayoutSizing) -> (Double, Bool) {
+        switch metrics.rowHeight {
+        case .fixed(let height): (height, false)
+        case .computed: (max(sizing.item(path, width).height, 0), false)
+        case .estimated(let estimate): (previous ?? estimate, true)
+        }
+    }
+
+    mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+        self.width = width
+        var heights = ContiguousArray<Double>()
+        var estimates = ContiguousArray<Bool>()
+        let total = itemCounts.reduce(0, +) + 2 * itemCounts.count
+        heights.reserveCapacity(total)
+        estimates.reserveCapacity(total)
+        sectionStart = [0]
+        sectionStart.reserveCapacity(itemCounts.count + 1)
+        for (section, count) in itemCounts.enumerated() {
+            heights.append(headerHeight(section, sizing))
+            estimates.append(false)
+            for item in 0..<count {
+                let (height, estimate) = rowHeight(
+                    at: ItemPath(section: section, item: item), previous: nil, sizing: sizing)
+                heights.append(height)
+                estimates.append(estimate)
+            }
+            heights.append(footerHeight(section, sizing))
+            estimates.append(false)
+            sectionStart.append(heights.count)
+        }
+        elements = StackedOffsets(heights)
+        isEstimate = estimates
+        checkInvariants()
+    }
+
+    mutating func apply(_ transition: ShapeTransition, sizing: LayoutSizing) {
+        let oldSections = numberOfSections
+        let newSections = transition.sections.count
+        var first = 0
+        while first < newSections && first < oldSections && transition.isUntouched(first) { first += 1 }
+        if first == newSections && first == oldSections { return }
+
+        // Rows at the top of the first changed section that stay as they were.
+        var keptRows = -1
+        if first < newSections, first < oldSections {
+            let source = transition.sections[first]
+            if source.from == first, !source.isReloaded, let items = source.items {
+                keptRows = 0
+                let limit = min(items.count, numberOfItems(inSection: first))
+                while keptRows < limit
+                    && items[keptRows]
+                        == ShapeTransition.ItemSource(from: ItemPath(section: first, item: keptRows), refresh: .none)
+                {
+                    keptRows += 1
+                }
+            }
+        }
+        let firstElement =
+            first < oldSections ? sectionStart[first] + (keptRows >= 0 ? 1 + keptRows : 0) : elements.count
+
+        var heights = ContiguousArray<Double>()
+        var estimates = ContiguousArray<Bool>()
+        var starts = ContiguousArray(sectionStart.prefix(first))
+        var next = first < oldSections ? sectionStart[first] : elements.count
+        for section in first..<newSections {
+            let source = transition.sections[section]
+            starts.append(next)
+            let isKeptPrefix = section == first && keptRows >= 0
+            if !isKeptPrefix {
+                if let from = source.from, !source.isReloaded {
+                    heights.append(elements.height(at: sectionStart[from]))
+                } else {
+                    heights.append(headerHeight(section, sizing))
+                }
+                estimates.append(false)
+                next += 1
+            } else {
+                next += 1 + keptRows
+            }
+            if let items = source.items {
+                for item in (isKeptPrefix ? keptRows : 0)..<items.count {
+                    let origin = items[item]
+                    let path = ItemPath(section: section, item: item)
+                    if let from = origin.from {
+                        let element = sectionStart[from.section] + 1 + from.item
+                        if origin.refresh == .none && !source.isReloaded {
+                            heights.append(elements.height(at: element))
+                            estimates.append(isEstimate[element])
+                        } else {
+                            let (height, estimate) = rowHeight(
+                                at: path, previous: elements.height(at: element), sizing: sizing)
+                            heights.append(height)
+                            estimates.append(estimate)
+                        }
+                    } else {
+                        let (height, estimate) = rowHeight(at: path, previous: nil, sizing: sizing)
+                        heights.append(height)
+                        estimates.append(estimate)
+                    }
+                }
+                next += items.count - (isKeptPrefix ? keptRows : 0)
+            } else if let from = source.from {
+                let rows = (sectionStart[from] + 1)..<(sectionStart[from + 1] - 1)
+                if source.isReloaded {
+                    for (item, element) in rows.enumerated() {
+                        let (height, estimate) = rowHeight(
+                            at: ItemPath(section: section, item: item), previous: elements.height(at: element),
+                            sizing: sizing)
+                        heights.append(height)
+                        estimates.append(estimate)
+                    }
+                } else {
+                    heights.append(contentsOf: elements.heights[rows])
+                    estimates.append(contentsOf: isEstimate[rows])
+                }
+                next += rows.count
+            }
+            if let from = source.from, !source.isReloaded {
+                heights.append(elements.height(at: sectionStart[from + 1] - 1))
+            } else {
+                heights.append(footerHeight(section, sizing))
+            }
+            estimates.append(false)
+            next += 1
+        }
+        starts.append(next)
+        let oldRange = firstElement..<elements.count
+        elements.replaceSubrange(oldRange, with: heights)
+        isEstimate.replaceSubrange(oldRange, with: estimates)
+        sectionStart = starts
+        checkInvariants()
+    }
+
+    mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool {
+        let element = rowElement(path)
+        isEstimate[element] = false
+        let height = max(height, 0)
+        guard elements.height(at: element) != height else { return false }
+        elements.setHeight(height, at: element)
+        return true
+    }
+
+    /// Checks that sections, elements and estimate flags agree.
+    func checkInvariants() {
+        #if DEBUG
+            precondition(sectionStart.first == 0, "TableLayout: sections must start at element 0")
+            precondition(sectionStart.last == elements.count, "TableLayout: sections must end at the last element")
+            precondition(isEstimate.count == elements.count, "TableLayout: estimate flags out of step")
+            if sectionStart.count <= 4096 {
+                for section in 0..<numberOfSections {
+                    precondition(
+                        numberOfItems(inSection: section) >= 0,
+                        "TableLayout: section \(section) has no header and footer")
+                }
+            }
+            elements.checkInvariants()
+        #endif
+    }
+}

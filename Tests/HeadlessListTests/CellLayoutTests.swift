@@ -1,0 +1,199 @@
+import CellModels
+import HeadlessList
+import ListDiff
+import Testing
+
+/// A cell whose behaviour is chosen per instance, building a title and a
+/// subtitle.
+final class BehaviourCell: HeadlessCell {
+    var behaviour: LayoutBehaviour = .once
+    var title: HeadlessLabel?
+
+    override var layoutBehaviour: LayoutBehaviour { behaviour }
+
+    override func buildChildren(_ children: ChildBuilder) {
+        title = children.child("title") { HeadlessLabel() }
+        _ = children.child("subtitle") { HeadlessLabel() }
+    }
+}
+
+/// A remake-every-layout cell with a model, to check bindings follow the
+/// rebuilt children.
+final class RemakeCell: HeadlessCell {
+    var title: HeadlessLabel!
+
+    override var layoutBehaviour: LayoutBehaviour { .remakeEveryLayout }
+
+    override func buildChildren(_ children: ChildBuilder) {
+        title = children.child("title") { HeadlessLabel() }
+    }
+}
+
+final class RemakeModel: CellModel {
+    typealias Cell = RemakeCell
+    let cellIdentifier: String
+    @ViewState var title: String
+
+    init(_ id: String, _ title: String) {
+        cellIdentifier = id
+        self.title = title
+    }
+
+    func configure(_ cell: RemakeCell) {
+        $title.bind(to: cell.title, \.text, owner: cell.bindingOwner)
+    }
+}
+
+@MainActor
+@Suite("Cell layout behaviours")
+struct CellLayoutTests {
+    func cell(_ behaviour: LayoutBehaviour) -> BehaviourCell {
+        let cell = BehaviourCell(reuseIdentifier: "cell")
+        cell.behaviour = behaviour
+        return cell
+    }
+
+    /// Runs the four phases in order: initial, needs layout, plain pass,
+    /// reused.
+    func runPhases(_ cell: HeadlessCell) throws {
+        try cell.layoutChildrenIfNeeded()
+        cell.setNeedsLayout()
+        try cell.layoutChildrenIfNeeded()
+        try cell.layoutChildrenIfNeeded()  // nothing to do
+        try cell.layoutChildren()
+        let pool = ReusePool()
+        pool.enqueue(cell)
+        pool.register(BehaviourCell.self, forReuseIdentifier: "cell")
+        _ = try pool.dequeue("cell")
+        try cell.layoutChildrenIfNeeded()
+    }
+
+    @Test("Once: the hook runs on the first layout only")
+    func once() throws {
+        let cell = cell(.once)
+        try runPhases(cell)
+        #expect(
+            cell.layoutHistory == [
+                LayoutPass(.initial, .make), LayoutPass(.needsLayout, .nothing), LayoutPass(.layoutPass, .nothing),
+                LayoutPass(.reused, .nothing),
+            ])
+        #expect(cell.buildCount == 1)
+        #expect(cell.contentView.subviews.count == 2)
+    }
+
+    @Test("Remake every layout: the hook's children are removed and made again; others stay")
+    func remake() throws {
+        let cell = cell(.remakeEveryLayout)
+        try cell.layoutChildren()
+        let firstTitle = try #require(cell.title)
+        let foreign = HeadlessImageView(identifier: "foreign")
+        cell.contentView.addSubview(foreign)
+        try runPhases(cell)
+        // The first call of runPhases finds nothing to do: the cell was laid out.
+        #expect(
+            cell.layoutHistory == [
+                LayoutPass(.initial, .make), LayoutPass(.needsLayout, .remake), LayoutPass(.layoutPass, .remake),
+                LayoutPass(.reused, .remake),
+            ])
+        #expect(cell.buildCount == 4)
+        #expect(cell.title !== firstTitle && firstTitle.superview == nil)
+        #expect(cell.contentView.subviews.count == 3)
+        #expect(cell.contentView.firstSubview(withIdentifier: "foreign") === foreign)
+        #expect(cell.madeChildCount == 8)
+    }
+
+    @Test("Edit every layout: the hook runs every time and gets its children back")
+    func edit() throws {
+        let cell = cell(.editEveryLayout)
+        try runPhases(cell)
+        let title = cell.title
+        try cell.layoutChildren()
+        #expect(cell.title === title)
+        #expect(cell.layoutHistory.map(\.strategy) == Array(repeating: .makeAndEdit, count: 5))
+        #expect(cell.layoutHistory.map(\.phase) == [.initial, .needsLayout, .layoutPass, .reused, .layoutPass])
+        #expect(cell.buildCount == 5)
+        #expect(cell.madeChildCount == 2)
+        #expect(cell.contentView.subviews.count == 2)
+    }
+
+    @Test("Custom: each phase's answer is used; make twice makes duplicates; make cleanly removes everything")
+    func custom() throws {
+        let cell = CustomCell(reuseIdentifier: "custom")
+        try cell.layoutChildren()  // initial: make
+        #expect(cell.contentView.subviews.count == 1)
+        try cell.layoutChildren()  // plain pass: make again, a duplicate
+        #expect(cell.contentView.subviews.count == 2)
+        cell.setNeedsLayout()
+        try cell.layoutChildren()  // needs layout: make and edit, nothing new
+        #expect(cell.contentView.subviews.count == 2)
+        cell.contentView.addSubview(HeadlessLabel(identifier: "foreign"))
+        let pool = ReusePool()
+        pool.register(CustomCell.self, forReuseIdentifier: "custom")
+        pool.enqueue(cell)
+        _ = try pool.dequeue("custom")
+        try cell.layoutChildrenIfNeeded()  // reused: make cleanly
+        #expect(cell.contentView.subviews.count == 1)
+        #expect(cell.contentView.firstSubview(withIdentifier: "foreign") == nil)
+        #expect(
+            cell.layoutHistory == [
+                LayoutPass(.initial, .make), LayoutPass(.layoutPass, .make), LayoutPass(.needsLayout, .makeAndEdit),
+                LayoutPass(.reused, .makeCleanly),
+            ])
+    }
+
+    @Test("Custom without an answer: the pass throws and changes nothing")
+    func unanswered() throws {
+        let cell = ForgetfulCell(reuseIdentifier: "forgetful")
+        try cell.layoutChildren()
+        #expect(cell.nextLayoutPhase == .layoutPass)
+        #expect(throws: Never.self) { try cell.strategy(for: .initial) }
+        let pool = ReusePool()
+        pool.register(ForgetfulCell.self, forReuseIdentifier: "forgetful")
+        pool.enqueue(cell)
+        _ = try pool.dequeue("forgetful")
+        #expect(cell.nextLayoutPhase == .reused)
+        #expect(throws: HeadlessListError.self) { try cell.layoutChildrenIfNeeded() }
+        #expect(cell.layoutHistory == [LayoutPass(.initial, .make)])
+        #expect(cell.nextLayoutPhase == .reused)
+    }
+
+    @Test("In a table: a reused cell's pass is the reused phase, a reconfigured cell's the needs-layout phase")
+    func inTable() throws {
+        let table = HeadlessTable(size: Size(width: 320, height: 44))
+        table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(RemakeModel("b", "B"))]
+        let cell = try #require(table.cellForItem(at: path(0, 0)) as? RemakeCell)
+        #expect(cell.layoutHistory == [LayoutPass(.initial, .make)])
+        table.setContentOffset(Point(x: 0, y: 44))
+        #expect(cell.layoutHistory.last == LayoutPass(.reused, .remake))
+        #expect(cell.title.text == "B")
+        // Reconfiguring remakes the children and binds them again.
+        let b2 = RemakeModel("b", "B2")
+        table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(b2)]
+        #expect(table.cellForItem(at: path(0, 1)) === cell)
+        #expect(cell.layoutHistory.last == LayoutPass(.needsLayout, .remake))
+        #expect(cell.title.text == "B2")
+        b2.title = "B3"
+        #expect(cell.title.text == "B3")
+        #expect(cell.contentView.subviews.count == 1)
+        // A plain pass over the visible cells remakes and rebinds too.
+        table.layoutVisibleCells()
+        #expect(cell.layoutHistory.last == LayoutPass(.layoutPass, .remake))
+        b2.title = "B4"
+        #expect(cell.title.text == "B4")
+    }
+
+    @Test("A table that meets a custom cell without an answer stops with a clear message")
+    func unansweredInTable() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let table = HeadlessTable(size: Size(width: 320, height: 100))
+                table.register(ForgetfulCell.self, forReuseIdentifier: AnyCellModel(TextModel("x")).reuseIdentifier)
+                table.cells = .text(["a"])
+            }
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            message.contains(
+                "ForgetfulCell declares a custom layout behaviour but gives no strategy for the reused phase"))
+    }
+}
