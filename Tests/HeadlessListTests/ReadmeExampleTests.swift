@@ -36,8 +36,16 @@ struct HeadlessListReadmeTests {
 
         let ann = NameModel(id: "ann", name: "Ann")
         let bob = NameModel(id: "bob", name: "Bob")
-        table.sections = [CellSection("people", header: .title("People")) { ann; bob }]
-        table.sections = [CellSection("people", header: .title("People")) { bob; ann }]
+        table.sections = [
+            CellSection("people", header: .title("People")) {
+                ann; bob
+            }
+        ]
+        table.sections = [
+            CellSection("people", header: .title("People")) {
+                bob; ann
+            }
+        ]
         let moves = table.events.filter { if case .moveItem = $0 { true } else { false } }
         #expect(moves.map(\.description) == ["move item [0, 1] to [0, 0]"])
 
