@@ -63,6 +63,9 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         _ snapshot: [Snapshot], ids: inout [BareIdentifier<ItemID>], start: inout [Int], sectionOfItem: inout [Int]
     ) {
         start.reserveCapacity(snapshot.count + 1)
+        let total = snapshot.reduce(0) { $0 + $1.items.count }
+        ids.reserveCapacity(total)
+        sectionOfItem.reserveCapacity(total)
         for (index, section) in snapshot.enumerated() {
             start.append(ids.count)
             for item in section.items {
