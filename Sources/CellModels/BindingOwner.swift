@@ -45,4 +45,37 @@ public final class BindingOwner {
         bindings.removeAll { $0.binding?.isBound != true }
         bindings.append(WeakBinding(binding: binding))
     }
+
+    // MARK: - Collecting bindings made without an owner
+
+    /// The owners collecting bindings, innermost last.
+    private static var collectors: [BindingOwner] = []
+
+    /// The owner that a binding made with no `owner:` joins: the innermost
+    /// ``collectingBindings(_:)`` running, if any.
+    static var collecting: BindingOwner? { collectors.last }
+
+    /// Runs `body` with this owner collecting every binding made in it without
+    /// an explicit `owner:`, so that ``unbindAll()`` ends them too.
+    ///
+    /// A list calls this around a cell model's `configure`: a model that binds
+    /// a recycled cell's views without naming an owner still has those
+    /// bindings end when the cell is reused, so a late change to the old model
+    /// never reaches the cell. Bindings given an `owner:` keep it. Calls nest.
+    ///
+    /// ```swift
+    /// cell.bindingOwner.collectingBindings { model.configure(cell) }
+    /// ```
+    ///
+    /// - Parameter body: The work whose bindings this owner collects.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    @discardableResult
+    public func collectingBindings<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        Self.collectors.append(self)
+        defer { Self.collectors.removeLast() }
+        return try body()
+    }
 }

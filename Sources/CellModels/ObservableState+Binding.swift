@@ -20,6 +20,7 @@ extension ObservableState {
         owner: AnyObject?
     ) -> ViewBinding {
         pruneBindings()
+        let owner = owner ?? BindingOwner.collecting
         let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
         let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward)
 

@@ -23,7 +23,7 @@ import CellModels
 ///     @ViewState var name = ""
 ///
 ///     func configure(_ cell: NameCell) {
-///         try? $name.bindTwoWay(with: cell.field, \.text, owner: cell.bindingOwner)
+///         $name.bindTwoWay(with: cell.field, \.text)
 ///     }
 /// }
 /// ```
@@ -33,9 +33,10 @@ import CellModels
 /// A list shows a model in a cell by calling the model's `configure`, and
 /// before the cell shows another model (or goes to the reuse pool) it calls
 /// the old model's `unconfigure` and ends every binding owned by
-/// ``bindingOwner``. Bind with `owner: cell.bindingOwner` (or end your
-/// bindings in `unconfigure`) and a late change to an old model never reaches
-/// a recycled cell.
+/// ``bindingOwner``. Every binding made during `configure` without an
+/// `owner:` of its own joins ``bindingOwner`` (see
+/// `BindingOwner.collectingBindings(_:)`), so a late change to an old model
+/// never reaches a recycled cell, however the model binds.
 @MainActor
 open class HeadlessCell: HeadlessView {
     /// The identifier the cell was registered and dequeued under.
@@ -217,12 +218,13 @@ open class HeadlessCell: HeadlessView {
 
     /// Shows `model`: ends the bindings of the model shown before (its
     /// `unconfigure`, then every binding of ``bindingOwner``), then calls the
-    /// new model's `configure`.
+    /// new model's `configure`, with ``bindingOwner`` collecting the bindings
+    /// it makes without an owner of their own.
     func show(_ newModel: AnyCellModel) {
         endShowing()
         model = newModel
         do {
-            try newModel.configure(self)
+            try bindingOwner.collectingBindings { try newModel.configure(self) }
         } catch {
             preconditionFailure(
                 "HeadlessList: \(newModel) cannot configure a \(type(of: self)) (reuse identifier \"\(reuseIdentifier)\"): \(error)"

@@ -167,6 +167,22 @@ struct BindingReuseTests {
         #expect(cell.model?.id == AnyID("b"))
     }
 
+    @Test("A late change to the old model never reaches the recycled cell (bound with no owner at all)")
+    func looselyBound() throws {
+        let a = LooseModel("a", "A")
+        let b = LooseModel("b", "B")
+        let table = table([AnyCellModel(a), AnyCellModel(b)])
+        let cell = try #require(table.cellForItem(at: path(0, 0)) as? TextCell)
+        #expect(cell.title.text == "A")
+        table.setContentOffset(Point(x: 0, y: 44))
+        #expect(table.cellForItem(at: path(0, 1)) === cell)
+        a.title = "late change to A"
+        #expect(cell.title.text == "B")
+        b.title = "B2"
+        #expect(cell.title.text == "B2")
+        #expect(a.$title.bindingCount == 0)
+    }
+
     @Test("A late change to the old model never reaches the recycled cell (unbound in unconfigure)")
     func unconfigureBound() throws {
         let a = FieldModel("a", text: "first")

@@ -163,3 +163,20 @@ func ids(_ table: HeadlessListView) -> [[String]] {
 func path(_ section: Int, _ item: Int) -> ItemPath {
     ItemPath(section: section, item: item)
 }
+
+/// A model that binds with no owner and has no `unconfigure`: the table's
+/// collecting owner must still end its bindings on reuse.
+final class LooseModel: CellModel {
+    typealias Cell = TextCell
+    let cellIdentifier: String
+    @ViewState var title: String
+
+    init(_ id: String, _ title: String) {
+        cellIdentifier = id
+        self.title = title
+    }
+
+    func configure(_ cell: TextCell) {
+        $title.bind(to: cell.title, \.text)
+    }
+}
