@@ -1,14 +1,16 @@
 import CellModels
 import Foundation
+import HeadlessList
 import ListDiff
 
 /// Scenario 7: heterogeneous cell models, three model types mixed, erased
 /// once into `AnyCellModel` at the boundary, diffed with the same edits as
-/// scenario 2.
+/// scenario 2. The cells are headless cells, so that scenario 8 can show the
+/// same models in a `HeadlessTable`; diffing never touches them.
 enum CellModelScenario {
-    final class PostCell {}
-    final class AdCell {}
-    final class HeaderCell {}
+    final class PostCell: HeadlessCell {}
+    final class AdCell: HeadlessCell {}
+    final class HeaderCell: HeadlessCell {}
 
     struct PostModel: CellModel {
         typealias Cell = PostCell

@@ -5,7 +5,8 @@ import ListDiff
 /// table.
 @MainActor
 enum ExtraScenarios {
-    /// Lines printed under the table: ratios between scenarios.
+    /// Lines printed under the table: ratios between scenarios, and
+    /// scenario 8's figures, which are not diff-shaped.
     static var notes: [String] = []
 
     static func all(scale: Int, runs: Int, scenario2: (old: [UUIDItem], new: [UUIDItem]), scenario2Row: Row?) -> [Row] {
@@ -29,6 +30,9 @@ enum ExtraScenarios {
                     "scenario 7 / scenario 2 (erased cell models against plain structs): "
                         + ratio(ours, plain.ours) + " (target ≤ 1.50×)")
             }
+        }
+        if wanted("8. HeadlessList") {
+            notes += HeadlessListScenario.notes(scale: scale, runs: runs, scenario2: scenario2)
         }
         return rows
     }
