@@ -90,6 +90,9 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
 func preferKeepingChanged(
     _ values: [Int], in range: Range<Int>, _ isKept: inout [Bool], isChanged: (Int) -> Bool
 ) {
+    // Most diffs have no element that both moves and changes: then there is
+    // nothing to swap, and no need to list the kept positions.
+    guard range.contains(where: { values[$0] >= 0 && !isKept[$0] && isChanged($0) }) else { return }
     var kept: [Int] = []
     for position in range where values[position] >= 0 && isKept[position] { kept.append(position) }
     var cursor = 0  // the number of kept positions before `position`
