@@ -344,20 +344,23 @@ struct BatchChecker<Shape: ListShape> {
         _ path: ItemPath, from: ItemPath?, after: Int, _ isSettled: [Bool], _ isInserted: [Bool],
         _ arrivals: inout [ItemPath: Bool]
     ) throws(HeadlessListError) {
-        let what =
+        // The start of the message, made only when there is an error to
+        // report: this runs for every insert and move.
+        func what() -> String {
             from.map { "attempt to move index path \($0) to index path \(path)" }
-            ?? "attempt to insert \(words.item) \(path.item) into section \(path.section)"
+                ?? "attempt to insert \(words.item) \(path.item) into section \(path.section)"
+        }
         guard path.section >= 0 && path.section < after else {
-            throw fail(.indexOutOfRange, "\(what), but there are only \(after) sections after the update")
+            throw fail(.indexOutOfRange, "\(what()), but there are only \(after) sections after the update")
         }
         guard isSettled[path.section] else {
             let change = isInserted[path.section] ? "inserted" : "moved or reloaded"
             throw fail(
                 .itemOperationInChangedSection,
-                "\(what), but section \(path.section) is being \(change) in the same update")
+                "\(what()), but section \(path.section) is being \(change) in the same update")
         }
         guard path.item >= 0 else {
-            throw fail(.indexOutOfRange, "\(what), but \(words.item) \(path.item) is not a valid index")
+            throw fail(.indexOutOfRange, "\(what()), but \(words.item) \(path.item) is not a valid index")
         }
         if let earlierIsMove = arrivals[path] {
             let isMove = from != nil

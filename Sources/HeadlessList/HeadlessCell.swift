@@ -65,8 +65,16 @@ open class HeadlessCell: HeadlessView {
     /// How many children the hook made, over the cell's life.
     public internal(set) var madeChildCount = 0
 
-    /// Every layout pass of the cell, in order.
+    /// The cell's most recent layout passes, oldest first: at most
+    /// ``layoutHistoryLimit`` of them.
+    ///
+    /// A cell gets a pass on every reuse, so a long-lived list would grow a
+    /// full history without bound; once the limit is reached, each new pass
+    /// drops the oldest.
     public private(set) var layoutHistory: [LayoutPass] = []
+
+    /// How many passes ``layoutHistory`` keeps: 64.
+    public nonisolated static let layoutHistoryLimit = 64
 
     /// The children the hook made, by key: the latest one for each key.
     var builtChildren: [String: HeadlessView] = [:]
@@ -185,6 +193,9 @@ open class HeadlessCell: HeadlessView {
             buildCount += 1
             let make: LayoutStrategy = strategy == .makeAndEdit ? .makeAndEdit : .make
             buildChildren(ChildBuilder(strategy: make, phase: phase, cell: self))
+        }
+        if layoutHistory.count == Self.layoutHistoryLimit {
+            layoutHistory.removeFirst()
         }
         layoutHistory.append(LayoutPass(phase, strategy))
         hasLaidOut = true

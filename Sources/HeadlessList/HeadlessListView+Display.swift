@@ -156,12 +156,13 @@ extension HeadlessListView {
         for path in paths { keys.append(data[path.section].keys[path.item]) }
         let staying = Set(keys)
 
-        // Cells that leave, and cells replaced by a reload.
-        var leaving: [(path: ItemPath, key: Int)] = []
+        // Cells that end displaying: those that leave, and those replaced by
+        // a reload.
+        var ended: [EndingCell] = []
         for (key, path) in visiblePaths where !staying.contains(key) {
-            leaving.append((path, key))
+            ended.append(EndingCell(path: path, key: key))
         }
-        var replaced: [(path: ItemPath, key: Int, cell: HeadlessCell)] = []
+        var replaced: [(key: Int, cell: HeadlessCell)] = []
         for (path, key) in zip(paths, keys) {
             guard let kind = refreshes[key], let cell = visibleCells[key] else { continue }
             let model = data[path.section].section.items[path.item]
@@ -170,17 +171,20 @@ extension HeadlessListView {
                 cell.setNeedsLayout()
                 layOut(cell)
             } else {
-                replaced.append((visiblePaths[key]!, key, cell))
+                replaced.append((key, cell))
+                ended.append(EndingCell(path: visiblePaths[key]!, key: key))
             }
         }
-        var ended = leaving.map { ($0.path, $0.key) } + replaced.map { ($0.path, $0.key) }
-        ended.sort { $0.0 < $1.0 }
+        // In the order of their paths. `EndingCell` is Comparable, so the
+        // sort needs no closure: a closure here would be main-actor isolated
+        // and check the executor on every comparison.
+        ended.sort()
         let replacedKeys = Set(replaced.map(\.key))
-        for (path, key) in ended {
-            let cell = visibleCells.removeValue(forKey: key)!
-            visiblePaths[key] = nil
-            record(.didEndDisplaying(path))
-            if !replacedKeys.contains(key) {
+        for ending in ended {
+            let cell = visibleCells.removeValue(forKey: ending.key)!
+            visiblePaths[ending.key] = nil
+            record(.didEndDisplaying(ending.path))
+            if !replacedKeys.contains(ending.key) {
                 cell.endShowing()
                 reusePool.enqueue(cell)
             }
@@ -217,5 +221,17 @@ extension HeadlessListView {
         } catch {
             preconditionFailure("HeadlessList: \(error)")
         }
+    }
+}
+
+/// A visible cell that ends displaying: the path it had when last laid out,
+/// and its item's key. Ordered by path (no two visible cells share one),
+/// then key.
+private struct EndingCell: Comparable {
+    var path: ItemPath
+    var key: Int
+
+    static func < (lhs: EndingCell, rhs: EndingCell) -> Bool {
+        (lhs.path, lhs.key) < (rhs.path, rhs.key)
     }
 }

@@ -35,12 +35,8 @@ extension HeadlessListView {
     /// A cell for `model`, registering the model's cell type first if its
     /// reuse identifier is unknown and the type is a ``HeadlessCell``.
     func dequeueCell(for model: AnyCellModel) -> HeadlessCell {
-        let identifier = model.reuseIdentifier
-        if !reusePool.isRegistered(identifier), let cellClass = model.cellType as? HeadlessCell.Type {
-            reusePool.register(cellClass, forReuseIdentifier: identifier)
-        }
         do {
-            return try reusePool.dequeue(identifier)
+            return try reusePool.dequeue(model.reuseIdentifier, registering: model.cellType as? HeadlessCell.Type)
         } catch {
             preconditionFailure("HeadlessList: \(error)")
         }

@@ -39,9 +39,28 @@ public final class ReusePool {
         case factory(@MainActor (String) -> HeadlessCell)
     }
 
-    private var makers: [String: Maker] = [:]
-    private var pooled: [String: [HeadlessCell]] = [:]
-    private var counters: [String: ReuseCounters] = [:]
+    /// What the pool keeps for one reuse identifier, in one record so that
+    /// handing out or taking back a cell looks the identifier up once.
+    struct Entry {
+        var maker: Maker?
+        /// The cells waiting, the one that left last at the end.
+        var cells: [HeadlessCell] = []
+        var counters = ReuseCounters()
+
+        /// Registers `cellClass` if nothing is registered, then takes the
+        /// cell that left last, counting it as reused; `nil` when no cell
+        /// is waiting.
+        mutating func takeCell(registering cellClass: () -> HeadlessCell.Type?) -> HeadlessCell? {
+            if maker == nil, let cellClass = cellClass() {
+                maker = .cellClass(cellClass)
+            }
+            guard let cell = cells.popLast() else { return nil }
+            counters.reused += 1
+            return cell
+        }
+    }
+
+    private var entries: [String: Entry] = [:]
 
     /// Creates an empty pool with nothing registered.
     public init() {}
@@ -50,7 +69,7 @@ public final class ReusePool {
     /// registered for it before. Cells are made with
     /// ``HeadlessCell/init(reuseIdentifier:)``.
     public func register(_ cellClass: HeadlessCell.Type, forReuseIdentifier identifier: String) {
-        makers[identifier] = .cellClass(cellClass)
+        entries[identifier, default: Entry()].maker = .cellClass(cellClass)
     }
 
     /// Registers a factory for a reuse identifier, replacing what was
@@ -58,12 +77,12 @@ public final class ReusePool {
     /// must return a cell created with it.
     public func register(forReuseIdentifier identifier: String, factory: @escaping @MainActor (String) -> HeadlessCell)
     {
-        makers[identifier] = .factory(factory)
+        entries[identifier, default: Entry()].maker = .factory(factory)
     }
 
     /// Whether a class or factory is registered for `identifier`.
     public func isRegistered(_ identifier: String) -> Bool {
-        makers[identifier] != nil
+        entries[identifier]?.maker != nil
     }
 
     /// Returns a cell for `identifier`: the last one enqueued, after
@@ -79,13 +98,25 @@ public final class ReusePool {
     ///   that does not answer for every phase.
     /// - Complexity: O(1), plus making the cell.
     public func dequeue(_ identifier: String) throws(HeadlessListError) -> HeadlessCell {
-        if var stack = pooled[identifier], let cell = stack.popLast() {
-            pooled[identifier] = stack
-            counters[identifier, default: ReuseCounters()].reused += 1
+        try dequeue(identifier, registering: nil)
+    }
+
+    /// Returns a cell for `identifier` as ``dequeue(_:)`` does, registering
+    /// `cellClass` for it first when nothing is registered: what a list does
+    /// with a model's cell type.
+    ///
+    /// - Complexity: O(1), one lookup of `identifier` when a cell is
+    ///   waiting, plus making the cell.
+    func dequeue(_ identifier: String, registering cellClass: @autoclosure () -> HeadlessCell.Type?)
+        throws(HeadlessListError) -> HeadlessCell
+    {
+        // The entry is changed in place, so the stack of waiting cells is
+        // never copied.
+        if let cell = entries[identifier, default: Entry()].takeCell(registering: cellClass) {
             cell.prepareToBeReused()
             return cell
         }
-        guard let maker = makers[identifier] else {
+        guard let maker = entries[identifier]?.maker else {
             throw HeadlessListError(
                 .unregisteredReuseIdentifier,
                 "unable to dequeue a cell with identifier \(identifier) - must register a class or a factory for the identifier"
@@ -101,7 +132,7 @@ public final class ReusePool {
             "HeadlessList: the factory for \"\(identifier)\" made a cell with reuse identifier \"\(cell.reuseIdentifier)\""
         )
         try cell.checkCustomLayout()
-        counters[identifier, default: ReuseCounters()].created += 1
+        entries[identifier, default: Entry()].counters.created += 1
         return cell
     }
 
@@ -110,29 +141,31 @@ public final class ReusePool {
     ///
     /// - Complexity: O(1) amortized.
     public func enqueue(_ cell: HeadlessCell) {
-        pooled[cell.reuseIdentifier, default: []].append(cell)
+        entries[cell.reuseIdentifier, default: Entry()].cells.append(cell)
     }
 
     /// The cells waiting in the pool for `identifier`.
     public func pooledCount(for identifier: String) -> Int {
-        pooled[identifier]?.count ?? 0
+        entries[identifier]?.cells.count ?? 0
     }
 
     /// The counters for one reuse identifier.
     public func counters(for identifier: String) -> ReuseCounters {
-        counters[identifier] ?? ReuseCounters()
+        entries[identifier]?.counters ?? ReuseCounters()
     }
 
     /// The counters summed over every identifier.
     public var totalCounters: ReuseCounters {
-        counters.values.reduce(into: ReuseCounters()) { total, counter in
-            total.created += counter.created
-            total.reused += counter.reused
+        entries.values.reduce(into: ReuseCounters()) { total, entry in
+            total.created += entry.counters.created
+            total.reused += entry.counters.reused
         }
     }
 
     /// Empties the pool, keeping registrations and counters.
     public func removeAllPooledCells() {
-        pooled.removeAll()
+        for index in entries.values.indices {
+            entries.values[index].cells.removeAll()
+        }
     }
 }

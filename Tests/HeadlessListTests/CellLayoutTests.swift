@@ -116,6 +116,33 @@ struct CellLayoutTests {
         #expect(cell.contentView.subviews.count == 2)
     }
 
+    @Test("The layout history keeps the most recent passes, at most layoutHistoryLimit of them")
+    func boundedHistory() throws {
+        let cell = cell(.editEveryLayout)
+        let pool = ReusePool()
+        pool.register(BehaviourCell.self, forReuseIdentifier: "cell")
+        var passes: [LayoutPass] = []
+        for round in 0..<100 {
+            switch round % 3 {
+            case 0:
+                passes.append(LayoutPass(round == 0 ? .initial : .layoutPass, .makeAndEdit))
+            case 1:
+                cell.setNeedsLayout()
+                passes.append(LayoutPass(.needsLayout, .makeAndEdit))
+            default:
+                pool.enqueue(cell)
+                _ = try pool.dequeue("cell")
+                passes.append(LayoutPass(.reused, .makeAndEdit))
+            }
+            try cell.layoutChildren()
+            #expect(cell.layoutHistory == Array(passes.suffix(HeadlessCell.layoutHistoryLimit)))
+        }
+        #expect(HeadlessCell.layoutHistoryLimit == 64)
+        #expect(cell.layoutHistory.count == 64)
+        #expect(cell.layoutHistory.first == LayoutPass(.layoutPass, .makeAndEdit))  // round 36, the 37th pass
+        #expect(cell.buildCount == 100)
+    }
+
     @Test("Custom: each phase's answer is used; make twice makes duplicates; make cleanly removes everything")
     func custom() throws {
         let cell = CustomCell(reuseIdentifier: "custom")

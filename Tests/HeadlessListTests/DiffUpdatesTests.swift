@@ -193,6 +193,35 @@ struct DiffUpdatesTests {
         #expect(table.visibleCellsInOrder.map { ($0 as! TextCell).title.text } == ["x", "y"])
     }
 
+    @Test("A reloaded section's kept item keeps its model though its identifier occurs before the section too")
+    func repeatInReloadedSection() throws {
+        let table = table()
+        let first = TextModel("x", "first")
+        let kept = TextModel("x", "kept")
+        table.sections = [
+            CellSection(id: "a", items: [AnyCellModel(first)]),
+            CellSection(id: "s", header: .title("1"), items: [AnyCellModel(kept)]),
+        ]
+        let cell = try #require(table.cellForItem(at: path(1, 0)))
+        let passes = cell.layoutHistory.count
+        table.clearEvents()
+        table.sections = [
+            CellSection(id: "a", items: [AnyCellModel(TextModel("x", "first"))]),
+            CellSection(id: "s", header: .title("2"), items: [AnyCellModel(TextModel("x", "kept"))]),
+        ]
+        #expect(table.events == [.beginUpdates, .reloadSections([1]), .endUpdates])
+        if case .title(let title)? = table.sections[1].header {
+            #expect(title == "2")
+        } else {
+            Issue.record("section 1 has no title")
+        }
+        #expect(table.model(at: path(1, 0)).base(as: TextModel.self) === kept)
+        #expect(table.model(at: path(0, 0)).base(as: TextModel.self) === first)
+        #expect(table.cellForItem(at: path(1, 0)) === cell)
+        #expect(cell.layoutHistory.count == passes)  // not configured again
+        #expect((cell as? TextCell)?.title.text == "kept")
+    }
+
     @Test("The cells property keeps the one section's identifier and header")
     func cellsProperty() {
         let table = table()
@@ -428,6 +457,36 @@ struct AsyncUpdatesTests {
         #expect(ids(table) == [["a", "b", "c", "d"]])
         #expect(table.events.filter { $0 == .beginUpdates }.count == 1)
         #expect(table.events.contains(.insertItems([path(0, 1), path(0, 2), path(0, 3)])))
+    }
+
+    @Test("The threshold in force when the diff is applied decides between a full reload and batch updates")
+    func thresholdChangedDuringDiff() async {
+        let table = HeadlessTable(size: Size(width: 320, height: 400))
+        table.sections = probes(["a"])
+        table.clearEvents()
+        // Diffed for a full reload, applied as batch updates.
+        table.fullReloadThreshold = 0
+        gate.withLock { $0 = (true, false) }
+        let first = Task { await table.update(to: probes(["a", "b"])) }
+        while !gate.withLock({ $0.waiting }) { await Task.yield() }
+        table.fullReloadThreshold = nil
+        gate.withLock { $0 = (false, false) }
+        #expect(await first.value == .applied)
+        #expect(ids(table) == [["a", "b"]])
+        #expect(table.events == [.beginUpdates, .insertItems([path(0, 1)]), .endUpdates, .willDisplay(path(0, 1))])
+        #expect((table.cellForItem(at: path(0, 1)) as? TextCell)?.title.text == "b v0")
+
+        // Diffed for batch updates, applied as a full reload.
+        table.clearEvents()
+        gate.withLock { $0 = (true, false) }
+        let second = Task { await table.update(to: probes(["a", "b", "c"])) }
+        while !gate.withLock({ $0.waiting }) { await Task.yield() }
+        table.fullReloadThreshold = 0
+        gate.withLock { $0 = (false, false) }
+        #expect(await second.value == .applied)
+        #expect(ids(table) == [["a", "b", "c"]])
+        #expect(table.events.first == .reloadData)
+        table.checkInvariants()
     }
 
     @Test("A synchronous set during a diff wins; a batch update during a diff makes it diff again")
