@@ -120,8 +120,7 @@ if wanted("6. 100 sections") {
             memoryPerElement: memory.map { Double($0) / Double(elements) }))
 }
 
-rows += ExtraScenarios.all(
-    scale: scale, runs: runs, scenario2: scenario2, scenario2Row: rows.first { $0.scenario.hasPrefix("2. ") })
+rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 
 // The table.
 func ms(_ measurement: Measurement?) -> String {
@@ -131,6 +130,9 @@ func ms(_ measurement: Measurement?) -> String {
 func ratio(_ a: Measurement?, _ b: Measurement?) -> String {
     guard let a, let b, b.minimum > .zero else { return "–" }
     return String(format: "%.2f×", a.minimum.milliseconds / b.minimum.milliseconds)
+}
+func medianRatio(_ a: Measurement, _ b: Measurement) -> String {
+    String(format: "%.2f×", a.median.milliseconds / b.median.milliseconds)
 }
 func countsText(_ counts: PlanCounts) -> String {
     "\(counts.deletes)/\(counts.inserts)/\(counts.moves)/\(counts.reloads)"
