@@ -234,6 +234,18 @@ public class HeadlessListView {
             item: { [unowned self] path, width in statedSize(for: model(at: path), width: width) })
     }
 
+    /// Installs `layout` (the same kind, with new metrics), lays every item
+    /// out again and updates the visible cells.
+    func replaceLayout(with layout: any ListLayoutEngine) {
+        exclusively("setting metrics") {
+            layoutEngine = layout
+            layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+            dataGeneration += 1
+            clampContentOffset()
+            updateVisibleCells()
+        }
+    }
+
     /// Runs a change that lays out or displays cells, which nothing may
     /// interrupt: changing the list from an event handler or a cell's
     /// `configure` while it runs is refused (snapshots set meanwhile wait and

@@ -40,15 +40,9 @@ public final class HeadlessTable: HeadlessListView {
     public var metrics: TableLayout.Metrics {
         get { layout.metrics }
         set {
-            exclusively("setting metrics") {
-                var layout = self.layout
-                layout.metrics = newValue
-                layoutEngine = layout
-                layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
-                dataGeneration += 1
-                clampContentOffset()
-                updateVisibleCells()
-            }
+            var layout = self.layout
+            layout.metrics = newValue
+            replaceLayout(with: layout)
         }
     }
 
