@@ -169,20 +169,32 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 }
             }
         }
+        // When the open stage runs anyway, a section that moves, changes and
+        // is touched by item operations can move there and be reloaded in the
+        // close stage, which saves the finish stage.
+        if insertStage.contains(Self.open) {
+            for t in new.indices where moveStage[t] == Self.close && reloadStage[t] == Self.finish {
+                moveStage[t] = Self.open
+                reloadStage[t] = Self.close
+            }
+        }
         let hasFinish = reloadStage.contains(Self.finish)
 
         // Section positions after the open stage and after the main stage.
         let afterOpen = layout(
-            oldPresent: { _ in true },
-            newPlaced: { insertStage[$0] == Self.open },
+            oldPresent: { s in
+                let t = sections.oldToNew[s]
+                return t < 0 || moveStage[t] != Self.open
+            },
+            newPlaced: { insertStage[$0] == Self.open || moveStage[$0] == Self.open },
             sectionKept: sectionKept)
         let afterMain = layout(
             oldPresent: { s in
                 let t = sections.oldToNew[s]
-                return t < 0 ? deleteStage[s] != Self.main : moveStage[t] != Self.main
+                return t < 0 ? deleteStage[s] != Self.main : moveStage[t] != Self.main && moveStage[t] != Self.open
             },
             newPlaced: { t in
-                sections.newToOld[t] < 0 || moveStage[t] == Self.main
+                sections.newToOld[t] < 0 || moveStage[t] == Self.main || moveStage[t] == Self.open
             },
             sectionKept: sectionKept)
 
@@ -204,10 +216,12 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         }
         for (t, stage) in moveStage.enumerated() where stage != Self.none {
             let s = sections.newToOld[t]
-            let move =
-                stage == Self.main
-                ? Relocation(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
-                : Relocation(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
+            let move: Relocation<Int, SectionID>
+            switch stage {
+            case Self.open: move = Relocation(from: s, to: afterOpen.indexOfNew[t], id: new[t].id)
+            case Self.main: move = Relocation(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
+            default: move = Relocation(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
+            }
             stages[stage].sectionMoves.append(move)
         }
         for (t, stage) in reloadStage.enumerated() where stage != Self.none {
@@ -256,7 +270,8 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 guard itemChanged[g] else { continue }
                 if !sectionSurvives || moveStage[t] != Self.close {
                     stages[Self.close].itemReloads.append(Placement(at: to, id: id))
-                } else if hasFinish {
+                } else if hasFinish || sections.oldToNew[s] >= 0 && moveStage[sections.oldToNew[s]] == Self.open {
+                    // The open stage cannot reload an item in a section it moves.
                     let at = ItemPath(section: t, item: j)
                     stages[Self.finish].itemReloads.append(Placement(at: at, id: id))
                 } else {
@@ -269,6 +284,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         for index in stages.indices {
             stages[index].sortOperations()
         }
+
         return stages.filter { !$0.isEmpty }
     }
 

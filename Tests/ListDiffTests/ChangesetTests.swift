@@ -179,6 +179,20 @@ struct StageCountTests {
         #expect(try plan.apply(to: old, target: new) == new)
     }
 
+    @Test func aSectionThatMovesChangesAndTakesItemsMovesEarlyWhenItCan() throws {
+        // Section 3 is inserted to receive item 11, so the first stage runs
+        // anyway: section 2, which moves, changes and takes item 10, moves in
+        // it and is reloaded after the items arrive: three stages, not four.
+        let old = [TestSection(1, [10, 11]), TestSection(2, [20])]
+        let new = [TestSection(3, [11]), TestSection(2, content: 1, [20, 10]), TestSection(1, [])]
+        let plan = Plan(from: old, to: new)
+        #expect(plan.stages.count == 3)
+        #expect(plan.stages[0].sectionMoves.map(\.id) == [2])
+        #expect(plan.stages[2].sectionReloads.map(\.id) == [2])
+        #expect(plan.counts == PlanCounts(deletes: 0, inserts: 1, moves: 3, reloads: 1, stages: 3))
+        #expect(try plan.apply(to: old, target: new) == new)
+    }
+
     @Test func independentSectionAndItemChangesShareOneStage() throws {
         let old = [TestSection(1, [10, 11]), TestSection(2, [20]), TestSection(3, [])]
         let new = [TestSection(3, []), TestSection(1, [11, 10, 12]), TestSection(4, [40])]
