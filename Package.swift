@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "CellModels", "HeadlessList"],
+            dependencies: ["ListDiff", "CellModels", "HeadlessList", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .target(name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),

@@ -1,6 +1,7 @@
 import CellModels
 import Foundation
 import ListDiff
+import TestSupport
 
 /// Scenarios that need the other modules: cell models and the headless
 /// table.
@@ -24,7 +25,7 @@ enum ExtraScenarios {
                 Row(
                     scenario: "7. scenario 2 as cell models of three types (AnyCellModel)",
                     ours: ours, floor: floor, stdlib: nil, counts: counts,
-                    minimum: IndependentMinimum.flat(old, new),
+                    minimum: MinimumCounts.between(flat: old, new),
                     memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) }))
             // The ratio is measured in alternating runs of the two diffs, so
             // that both see the same load on a noisy machine.

@@ -1,18 +1,9 @@
 import Foundation
 import ListDiff
+import TestSupport
 
-/// A seeded generator (SplitMix64), so every run diffs the same inputs.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
+    /// A random UUID from the seeded sequence.
     mutating func uuid() -> UUID {
         let a = next()
         let b = next()
@@ -54,16 +45,16 @@ typealias UUIDSection = Section<SectionHeader, UUIDItem>
 
 /// Element types the scenarios can build.
 protocol BenchElement: Diffable, Hashable {
-    static func make(_ random: inout BenchRandom) -> Self
+    static func make(_ random: inout SeededGenerator) -> Self
     var content: Int { get set }
 }
 
 extension UUIDItem: BenchElement {
-    static func make(_ random: inout BenchRandom) -> UUIDItem { UUIDItem(id: random.uuid(), content: 0) }
+    static func make(_ random: inout SeededGenerator) -> UUIDItem { UUIDItem(id: random.uuid(), content: 0) }
 }
 
 extension IntItem: BenchElement {
-    static func make(_ random: inout BenchRandom) -> IntItem {
+    static func make(_ random: inout SeededGenerator) -> IntItem {
         IntItem(id: Int(truncatingIfNeeded: random.next() >> 1), content: 0)
     }
 }
@@ -75,7 +66,7 @@ enum Inputs {
     static func flat<E: BenchElement>(
         _ type: E.Type, count: Int, deleted: Int, inserted: Int, shuffled: Int, changed: Double = 0, seed: UInt64
     ) -> (old: [E], new: [E]) {
-        var random = BenchRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let old = (0..<count).map { _ in E.make(&random) }
         var new = edit(old, deleted: deleted, inserted: inserted, shuffled: shuffled, changed: changed, &random)
         if new.isEmpty { new = [] }
@@ -83,7 +74,7 @@ enum Inputs {
     }
 
     static func edit<E: BenchElement>(
-        _ elements: [E], deleted: Int, inserted: Int, shuffled: Int, changed: Double, _ random: inout BenchRandom
+        _ elements: [E], deleted: Int, inserted: Int, shuffled: Int, changed: Double, _ random: inout SeededGenerator
     ) -> [E] {
         var indices = Array(elements.indices)
         indices.shuffle(using: &random)
@@ -127,7 +118,7 @@ enum Inputs {
     /// every surviving section 20 items shuffled, 100 deleted, 100 inserted,
     /// 10 moving to the next section and 5% changing content.
     static func sectioned(sections: Int, items: Int, seed: UInt64) -> (old: [UUIDSection], new: [UUIDSection]) {
-        var random = BenchRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let scale = Double(items) / 1_000
         func scaled(_ count: Int) -> Int { max(1, Int(Double(count) * scale)) }
         func makeSection() -> UUIDSection {

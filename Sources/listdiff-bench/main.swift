@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import TestSupport
 
 /// `swift run -c release listdiff-bench [--quick]`
 ///
@@ -48,7 +49,7 @@ func flatRow<E: BenchElement>(
     return [
         Row(
             scenario: name, ours: ours, floor: floor, stdlib: stdlib, counts: counts,
-            minimum: IndependentMinimum.flat(old, new),
+            minimum: MinimumCounts.between(flat: old, new),
             memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) })
     ]
 }
@@ -116,7 +117,7 @@ if wanted("6. 100 sections") {
     rows.append(
         Row(
             scenario: "6. 100 sections × \(formatted(n(1_000))) items, all kinds of change (\(stages) stages)",
-            ours: ours, floor: floor, stdlib: nil, counts: counts, minimum: IndependentMinimum.sectioned(old, new),
+            ours: ours, floor: floor, stdlib: nil, counts: counts, minimum: MinimumCounts.between(old, new),
             memoryPerElement: memory.map { Double($0) / Double(elements) }))
 }
 

@@ -1,80 +1,54 @@
 import ListDiff
 
 /// The minimal counts of a diff, computed straight from the definitions in
-/// the exchange format's "Minimal" section, independently of the engine: a
-/// different matching (by identifier and occurrence rank) and a quadratic
-/// longest-increasing-subsequence. Meant for small inputs.
+/// the exchange format's "Minimal" section without the engine's code:
+/// identifiers paired with their occurrence rank in a dictionary, and the
+/// longest increasing subsequence measured with a Fenwick tree of prefix
+/// maxima rather than the engine's patience sorting. The tests and the
+/// benchmark both check plans against it; fast enough for a million elements.
 public enum MinimumCounts {
-    /// The minimal counts between two sectioned snapshots (`stages` is 0).
-    public static func between<S: DiffableSection>(_ old: [S], _ new: [S]) -> PlanCounts {
-        var counts = PlanCounts()
-        let oldSectionKeys = ranked(old.map(\.id))
-        let newSectionKeys = ranked(new.map(\.id))
-        let newSectionPosition = Dictionary(uniqueKeysWithValues: newSectionKeys.enumerated().map { ($1, $0) })
-        let oldSectionPosition = Dictionary(uniqueKeysWithValues: oldSectionKeys.enumerated().map { ($1, $0) })
+    struct Key<ID: Hashable>: Hashable {
+        var id: ID
+        var rank: Int
+    }
 
-        // Sections.
-        var survivorOldPositions: [Int] = []
-        for (t, key) in newSectionKeys.enumerated() {
-            if let s = oldSectionPosition[key] {
-                survivorOldPositions.append(s)
-                if !new[t].isContentEqual(to: old[s]) { counts.reloads += 1 }
-            } else {
-                counts.inserts += 1
-            }
+    static func keys<ID: Hashable>(_ ids: [ID]) -> [Key<ID>] {
+        var seen: [ID: Int] = [:]
+        return ids.map { id in
+            let rank = seen[id, default: 0]
+            seen[id] = rank + 1
+            return Key(id: id, rank: rank)
         }
-        counts.deletes += oldSectionKeys.filter { newSectionPosition[$0] == nil }.count
-        counts.moves += survivorOldPositions.count - lisLength(survivorOldPositions)
+    }
 
-        // Items, flattened with the section each sits in.
-        var oldFlat: [Flat] = []
-        var oldIDs: [S.Item.ID] = []
-        for (s, section) in old.enumerated() {
-            for (i, item) in section.items.enumerated() {
-                oldFlat.append(Flat(section: s, index: i))
-                oldIDs.append(item.id)
-            }
-        }
-        var newFlat: [Flat] = []
-        var newIDs: [S.Item.ID] = []
-        for (t, section) in new.enumerated() {
-            for (j, item) in section.items.enumerated() {
-                newFlat.append(Flat(section: t, index: j))
-                newIDs.append(item.id)
-            }
-        }
-        let oldItemKeys = ranked(oldIDs)
-        let newItemKeys = ranked(newIDs)
-        let oldItemPosition = Dictionary(uniqueKeysWithValues: oldItemKeys.enumerated().map { ($1, $0) })
-        let newItemPosition = Dictionary(uniqueKeysWithValues: newItemKeys.enumerated().map { ($1, $0) })
+    /// The length of a longest strictly increasing subsequence of distinct
+    /// non-negative `values`.
+    public static func lisLength(_ values: [Int]) -> Int {
+        lisLength(values, bound: (values.max() ?? -1) + 1)
+    }
 
-        for (f, key) in oldItemKeys.enumerated() where newItemPosition[key] == nil {
-            if newSectionPosition[oldSectionKeys[oldFlat[f].section]] != nil { counts.deletes += 1 }
-        }
-        var stayingBySection: [Int: [Int]] = [:]
-        for (g, key) in newItemKeys.enumerated() {
-            let t = newFlat[g].section
-            let sectionSurvives = oldSectionPosition[newSectionKeys[t]] != nil
-            guard let f = oldItemPosition[key] else {
-                if sectionSurvives { counts.inserts += 1 }
-                continue
+    /// The length of a longest strictly increasing subsequence of distinct
+    /// values in 0..<bound, from a Fenwick tree of prefix maxima.
+    static func lisLength(_ values: [Int], bound: Int) -> Int {
+        var tree = [Int](repeating: 0, count: bound + 1)
+        var best = 0
+        for value in values {
+            // Longest run ending below `value`: prefix maximum over 1...value.
+            var index = value
+            var longest = 0
+            while index > 0 {
+                longest = max(longest, tree[index])
+                index -= index & -index
             }
-            let s = oldFlat[f].section
-            if oldSectionKeys[s] == newSectionKeys[t] {
-                stayingBySection[t, default: []].append(f)
-            } else {
-                counts.moves += 1
+            let length = longest + 1
+            best = max(best, length)
+            index = value + 1
+            while index <= bound {
+                tree[index] = max(tree[index], length)
+                index += index & -index
             }
-            let oldItem = old[s].items[oldFlat[f].index]
-            let newItem = new[t].items[newFlat[g].index]
-            let sectionReloaded =
-                sectionSurvives && !new[t].isContentEqual(to: old[oldSectionPosition[newSectionKeys[t]]!])
-            if !newItem.isContentEqual(to: oldItem) && !sectionReloaded { counts.reloads += 1 }
         }
-        for staying in stayingBySection.values {
-            counts.moves += staying.count - lisLength(staying)
-        }
-        return counts
+        return best
     }
 
     /// The minimal counts between two flat arrays (`stages` is 0).
@@ -82,37 +56,75 @@ public enum MinimumCounts {
         between([FlatTestSection(items: old)], [FlatTestSection(items: new)])
     }
 
-    /// Pairs each identifier with its occurrence rank: the k-th `x` is `(x, k)`.
-    static func ranked<ID: Hashable>(_ ids: [ID]) -> [RankedID<ID>] {
-        var seen: [ID: Int] = [:]
-        return ids.map { id in
-            defer { seen[id, default: 0] += 1 }
-            return RankedID(id: id, rank: seen[id, default: 0])
-        }
-    }
+    /// The minimal counts between two sectioned snapshots (`stages` is 0).
+    public static func between<S: DiffableSection>(_ old: [S], _ new: [S]) -> PlanCounts {
+        var counts = PlanCounts()
+        let oldSectionKeys = keys(old.map(\.id))
+        let newSectionKeys = keys(new.map(\.id))
+        var oldSectionAt: [Key<S.ID>: Int] = [:]
+        for (index, key) in oldSectionKeys.enumerated() { oldSectionAt[key] = index }
+        var newSectionAt: [Key<S.ID>: Int] = [:]
+        for (index, key) in newSectionKeys.enumerated() { newSectionAt[key] = index }
 
-    /// The length of a longest strictly increasing subsequence, by the
-    /// quadratic dynamic programme.
-    public static func lisLength(_ values: [Int]) -> Int {
-        var best = [Int](repeating: 1, count: values.count)
-        for i in values.indices {
-            for j in 0..<i where values[j] < values[i] {
-                best[i] = max(best[i], best[j] + 1)
+        var survivors: [Int] = []
+        var sectionReloaded = [Bool](repeating: false, count: new.count)
+        for (t, key) in newSectionKeys.enumerated() {
+            guard let s = oldSectionAt[key] else { counts.inserts += 1; continue }
+            survivors.append(s)
+            if !new[t].isContentEqual(to: old[s]) {
+                counts.reloads += 1
+                sectionReloaded[t] = true
             }
         }
-        return best.max() ?? 0
+        counts.deletes += old.count - survivors.count
+        counts.moves += survivors.count - lisLength(survivors, bound: old.count)
+
+        var oldLocation: [(section: Int, item: Int)] = []
+        var oldIDs: [S.Item.ID] = []
+        for (s, section) in old.enumerated() {
+            for (i, item) in section.items.enumerated() {
+                oldLocation.append((s, i))
+                oldIDs.append(item.id)
+            }
+        }
+        var oldItemAt: [Key<S.Item.ID>: Int] = [:]
+        for (flat, key) in keys(oldIDs).enumerated() { oldItemAt[key] = flat }
+        var newIDs: [S.Item.ID] = []
+        var newLocation: [(section: Int, item: Int)] = []
+        for (t, section) in new.enumerated() {
+            for (j, item) in section.items.enumerated() {
+                newLocation.append((t, j))
+                newIDs.append(item.id)
+            }
+        }
+        var matchedOld = [Bool](repeating: false, count: oldIDs.count)
+        var stayingBySection = [[Int]](repeating: [], count: new.count)
+        for (g, key) in keys(newIDs).enumerated() {
+            let (t, j) = newLocation[g]
+            let sectionSurvives = oldSectionAt[newSectionKeys[t]] != nil
+            guard let f = oldItemAt[key] else {
+                if sectionSurvives { counts.inserts += 1 }
+                continue
+            }
+            matchedOld[f] = true
+            let (s, i) = oldLocation[f]
+            if oldSectionKeys[s] == newSectionKeys[t] {
+                stayingBySection[t].append(f)
+            } else {
+                counts.moves += 1
+            }
+            if !new[t].items[j].isContentEqual(to: old[s].items[i]) && !sectionReloaded[t] {
+                counts.reloads += 1
+            }
+        }
+        for (f, matched) in matchedOld.enumerated() where !matched {
+            if newSectionAt[oldSectionKeys[oldLocation[f].section]] != nil { counts.deletes += 1 }
+        }
+        for staying in stayingBySection where !staying.isEmpty {
+            counts.moves += staying.count - lisLength(staying, bound: oldIDs.count)
+        }
+        return counts
     }
-}
-
-/// Where a flattened item sits.
-struct Flat {
-    var section: Int
-    var index: Int
-}
-
-struct RankedID<ID: Hashable>: Hashable {
-    var id: ID
-    var rank: Int
 }
 
 /// A single section holding a flat list, for the oracle.
