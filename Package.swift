@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CellModels", targets: ["CellModels"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
+        .library(name: "ListDiffExchange", targets: ["ListDiffExchange"]),
         .executable(name: "listdiff", targets: ["listdiff"]),
         .executable(name: "listdiff-bench", targets: ["listdiff-bench"]),
     ],
@@ -19,7 +20,8 @@ let package = Package(
         .target(name: "ListDiff", swiftSettings: strictSettings),
         .target(name: "CellModels", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(name: "HeadlessList", dependencies: ["ListDiff", "CellModels"], swiftSettings: strictSettings),
-        .target(name: "ListDiffCommand", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+        .target(name: "ListDiffExchange", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+        .target(name: "ListDiffCommand", dependencies: ["ListDiff", "ListDiffExchange"], swiftSettings: strictSettings),
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
@@ -27,12 +29,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "CellModels", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "HeadlessListTests",
+            dependencies: ["HeadlessList", "CellModels", "ListDiffExchange", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "ListDiffExchangeTests", dependencies: ["ListDiffExchange", "ListDiff"], swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffCommandTests",
-            dependencies: ["ListDiffCommand", "ListDiff", "TestSupport"],
+            dependencies: ["ListDiffCommand", "ListDiffExchange", "ListDiff", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

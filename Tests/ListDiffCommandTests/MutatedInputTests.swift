@@ -3,14 +3,15 @@ import TestSupport
 import Testing
 
 @testable import ListDiffCommand
+@testable import ListDiffExchange
 
 /// Seeded byte-level mutations of real fixtures: whatever the bytes, the
 /// tool answers with a plan (status 0) or one line on standard error
 /// (status 2), never a trap and never output on both streams.
 @Suite("Mutated input")
 struct MutatedInputTests {
-    static let fixtures: [[UInt8]] = FixtureTests.files.prefix(12).compactMap {
-        FileManager.default.contents(atPath: FixtureTests.root.appendingPathComponent($0).path).map { [UInt8]($0) }
+    static let fixtures: [[UInt8]] = FixtureCorpus.files.prefix(12).compactMap {
+        FileManager.default.contents(atPath: FixtureCorpus.path(of: $0)).map { [UInt8]($0) }
     }
 
     @Test("Random mutations of fixtures", arguments: Array(UInt64(0)..<8))

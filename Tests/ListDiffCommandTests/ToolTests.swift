@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ListDiffCommand
+@testable import ListDiffExchange
 
 /// The tool run in-process, for every kind of input; `BinaryTests` runs the
 /// real executable.

@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import ListDiffExchange
 
 /// `listdiff check PATH...`: plans every fixture, proves each plan by
 /// applying it, and compares its counts with the fixture's `expect`.

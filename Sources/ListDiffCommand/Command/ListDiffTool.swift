@@ -1,3 +1,5 @@
+import ListDiffExchange
+
 /// The `listdiff` command line tool: parses the command and runs it.
 ///
 /// Output goes into a ``ToolOutput`` rather than straight to the terminal,

@@ -1,4 +1,5 @@
 import ListDiff
+import ListDiffExchange
 
 /// `listdiff plan OLD.json NEW.json [--format text|json]`, or
 /// `listdiff plan FIXTURE.json`: prints the plan between two snapshots.

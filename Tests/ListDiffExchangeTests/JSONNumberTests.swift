@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ListDiffCommand
+@testable import ListDiffExchange
 
 @Suite("JSONNumber")
 struct JSONNumberTests {

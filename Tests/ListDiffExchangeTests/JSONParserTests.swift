@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ListDiffCommand
+@testable import ListDiffExchange
 
 /// Parses UTF-8 text.
 private func parse(_ text: String) throws(JSONParseError) -> JSONValue {

@@ -93,29 +93,3 @@ public final class ViewBinding {
         viewsBeingWritten[id] != nil
     }
 }
-
-/// Which way a ``ViewBinding`` moves values.
-public enum BindingDirection: Hashable, Sendable {
-    /// Model to view: setting the state writes the view's property.
-    case toView
-    /// View to model: a user edit of the view's property sets the state.
-    case fromView
-    /// Both ways, with no feedback: a change from the view is not written back
-    /// to it, and a write to the view is not reported as an edit.
-    case twoWay
-
-    var writesView: Bool { self != .fromView }
-    var readsView: Bool { self != .toView }
-}
-
-/// What a binding does when it is made, before any change.
-public enum BindingStart: Hashable, Sendable {
-    /// Nothing: the view and the state keep their values until the next
-    /// change.
-    case bindOnly
-    /// Read the view's current value into the state, as a change triggered by
-    /// ``ChangeTrigger/binding``. The binding's own view is not written back.
-    case pullFromView
-    /// Write the state's current value into the view.
-    case pushToView
-}

@@ -1,0 +1,30 @@
+import CellModels
+import ListDiff
+
+/// Something a headless list noticed about its data that is not an error,
+/// reported through ``HeadlessListView/diagnostics``.
+public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Item identifiers that occur more than once in a snapshot. The list
+    /// tolerates them as ListDiff does (the *k*-th occurrence before pairs
+    /// with the *k*-th after); each identifier is reported once, the first
+    /// time a snapshot repeats it.
+    case duplicateItemIdentifiers([AnyID])
+    /// Section identifiers that occur more than once in a snapshot; reported
+    /// like item identifiers.
+    case duplicateSectionIdentifiers([AnyID])
+    /// A plan that broke a batch-update rule (a ListDiff bug): the list
+    /// applied a full reload instead. The payload is the rule broken.
+    case invalidPlan(String)
+
+    /// The diagnostic as one line.
+    public var description: String {
+        switch self {
+        case .invalidPlan(let message):
+            "invalid plan, reloaded instead: \(message)"
+        case .duplicateItemIdentifiers(let ids):
+            "duplicate item identifiers: \(ids.map(describeID).joined(separator: ", "))"
+        case .duplicateSectionIdentifiers(let ids):
+            "duplicate section identifiers: \(ids.map(describeID).joined(separator: ", "))"
+        }
+    }
+}
