@@ -1,3 +1,5 @@
+import ListDiff
+
 /// A type-erased, sendable identifier with its hash value computed once.
 ///
 /// Cell and section identifiers can be of any `Hashable & Sendable` type
@@ -119,5 +121,13 @@ extension AnyID: CustomStringConvertible, CustomDebugStringConvertible {
     /// The base identifier's debug description: `"apple"` for `"apple"`.
     var baseDebugDescription: String {
         box?.debugDescription ?? String(int)
+    }
+}
+
+extension AnyID: IdentifierDescribing {
+    /// The identifier as messages show it: a wrapped string quoted.
+    package var messageDescription: String {
+        if let string = base(as: String.self) { return "\"\(string)\"" }
+        return description
     }
 }

@@ -308,7 +308,7 @@ public struct FlowLayout: ListLayoutEngine {
         checkInvariants()
     }
 
-    mutating func apply(_ transition: ShapeTransition, sizing: LayoutSizing) {
+    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
         var first = 0
         while first < transition.sections.count && first < sections.count && transition.isUntouched(first) {
             first += 1
@@ -322,7 +322,7 @@ public struct FlowLayout: ListLayoutEngine {
     /// Lays out the sections from `first` on after an update: a kept section
     /// again from the line of its first changed item, a reloaded or inserted
     /// one entirely.
-    func rebuild(transition: ShapeTransition, first: Int, sizing: LayoutSizing) -> [SectionFrames] {
+    func rebuild(transition: BatchTransition, first: Int, sizing: LayoutSizing) -> [SectionFrames] {
         let old = sections
         let isComputed = metrics.itemSize == .computed
         var result = Array(old.prefix(first))
@@ -364,7 +364,7 @@ public struct FlowLayout: ListLayoutEngine {
                 let limit = min(items.count, frames.sizes.count)
                 while kept < limit
                     && items[kept]
-                        == ShapeTransition.ItemSource(from: ItemPath(section: from, item: kept), refresh: .none)
+                        == BatchTransition.ItemSource(from: ItemPath(section: from, item: kept), refresh: .none)
                 {
                     kept += 1
                 }

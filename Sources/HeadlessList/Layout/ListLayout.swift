@@ -31,7 +31,7 @@ protocol ListLayoutEngine: Sendable {
     mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing)
     /// Lays out the result of a batch update, recomputing only from the first
     /// place it changes.
-    mutating func apply(_ transition: ShapeTransition, sizing: LayoutSizing)
+    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing)
     /// Whether the item's size is an estimate still to be measured.
     func needsMeasurement(at path: ItemPath) -> Bool
     /// Records a measured height; returns whether anything moved.

@@ -220,7 +220,7 @@ public struct TableLayout: ListLayoutEngine {
         checkInvariants()
     }
 
-    mutating func apply(_ transition: ShapeTransition, sizing: LayoutSizing) {
+    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
         let oldSections = numberOfSections
         let newSections = transition.sections.count
         var first = 0
@@ -236,7 +236,7 @@ public struct TableLayout: ListLayoutEngine {
                 let limit = min(items.count, numberOfItems(inSection: first))
                 while keptRows < limit
                     && items[keptRows]
-                        == ShapeTransition.ItemSource(from: ItemPath(section: first, item: keptRows), refresh: .none)
+                        == BatchTransition.ItemSource(from: ItemPath(section: first, item: keptRows), refresh: .none)
                 {
                     keptRows += 1
                 }

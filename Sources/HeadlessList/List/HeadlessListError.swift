@@ -1,3 +1,5 @@
+import ListDiff
+
 /// An error from a headless table or collection: a batch update that breaks
 /// one of UIKit's consistency rules, or a misconfigured cell.
 ///
@@ -63,4 +65,35 @@ public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConverti
 
     /// The message.
     public var description: String { message }
+}
+
+extension HeadlessListError {
+    /// The error for a batch update that breaks a rule: the violation in
+    /// UIKit's words for this kind of list.
+    init(_ violation: BatchViolation, words: BatchWords) {
+        self.init(Kind(violation), violation.uikitMessage(words))
+    }
+}
+
+extension HeadlessListError.Kind {
+    /// The kind of rule a violation breaks, as UIKit groups them.
+    init(_ violation: BatchViolation) {
+        switch violation {
+        case .sectionCountMismatch: self = .invalidNumberOfSections
+        case .itemCountMismatch: self = .invalidNumberOfItems
+        case .unsortedList: self = .repeatedIndex
+        case .sectionClaimedTwice(let first, let then, _), .itemClaimedTwice(let first, let then, _):
+            self = first == then ? .repeatedIndex : .conflictingOperations
+        case .sectionDestinationTaken(let first, let then, _):
+            self = first == .insert && then == .insert ? .repeatedIndex : .conflictingOperations
+        case .itemDestinationTaken(let first, let then, _):
+            self = first == then ? .repeatedIndex : .conflictingOperations
+        case .sectionOutOfRange, .sectionDestinationOutOfRange, .itemSectionOutOfRange, .itemOutOfRange,
+            .itemDestinationSectionOutOfRange, .negativeItemDestination, .itemDestinationOutOfRange:
+            self = .indexOutOfRange
+        case .itemInChangedSection, .itemDestinationInChangedSection: self = .itemOperationInChangedSection
+        case .sectionMismatch, .itemMismatch, .resultSectionMismatch, .resultItemMismatch: self = .identifierMismatch
+        case .duplicateSectionInsert, .duplicateItemInsert: self = .duplicateInsert
+        }
+    }
 }

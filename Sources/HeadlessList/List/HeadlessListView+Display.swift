@@ -119,7 +119,7 @@ extension HeadlessListView {
     /// refreshed by an update are reconfigured or get a new cell, and items
     /// that arrived get a cell. Rows whose height is an estimate are measured
     /// once displayed, and if that moves anything the pass runs again.
-    func updateVisibleCells(refreshes: [Int: ShapeTransition.Refresh] = [:]) {
+    func updateVisibleCells(refreshes: [Int: BatchTransition.Refresh] = [:]) {
         var refreshes = refreshes
         for _ in 0..<32 {
             reconcileVisibleCells(refreshes: refreshes)
@@ -139,7 +139,7 @@ extension HeadlessListView {
         }
     }
 
-    func reconcileVisibleCells(refreshes: [Int: ShapeTransition.Refresh]) {
+    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {
         let paths = layoutEngine.indexPathsForItems(in: visibleRect)
         var keys: [Int] = []
         keys.reserveCapacity(paths.count)

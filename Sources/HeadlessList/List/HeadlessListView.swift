@@ -43,7 +43,7 @@ public class HeadlessListView {
         var keys: ContiguousArray<Int>
     }
 
-    let words: ListWords
+    let words: BatchWords
     var data: [SectionState] = []
     var nextKey = 0
     /// Bumped by every change of the data, so an off-actor diff can tell
@@ -137,7 +137,7 @@ public class HeadlessListView {
     /// The top-left corner of the visible area in content coordinates.
     public internal(set) var contentOffset: Point = .zero
 
-    init(size: Size, words: ListWords, layout: any ListLayoutEngine) {
+    init(size: Size, words: BatchWords, layout: any ListLayoutEngine) {
         self.viewportSize = size
         self.words = words
         self.layoutEngine = layout

@@ -22,9 +22,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .invalidPlan(let message):
             "invalid plan, reloaded instead: \(message)"
         case .duplicateItemIdentifiers(let ids):
-            "duplicate item identifiers: \(ids.map(describeID).joined(separator: ", "))"
+            "duplicate item identifiers: \(ids.map(describeIdentifier).joined(separator: ", "))"
         case .duplicateSectionIdentifiers(let ids):
-            "duplicate section identifiers: \(ids.map(describeID).joined(separator: ", "))"
+            "duplicate section identifiers: \(ids.map(describeIdentifier).joined(separator: ", "))"
         }
     }
 }

@@ -124,7 +124,7 @@ extension HeadlessListView {
                 return sections[index]
             case .byID(let sections, _):
                 guard let section = sections[id] else {
-                    preconditionFailure("HeadlessList: the target snapshot has no section \(describeID(id))")
+                    preconditionFailure("HeadlessList: the target snapshot has no section \(describeIdentifier(id))")
                 }
                 return section
             }
@@ -136,7 +136,7 @@ extension HeadlessListView {
                 return sections[path.section].items[path.item]
             case .byID(_, let items):
                 guard let item = items[id] else {
-                    preconditionFailure("HeadlessList: the target snapshot has no item \(describeID(id))")
+                    preconditionFailure("HeadlessList: the target snapshot has no item \(describeIdentifier(id))")
                 }
                 return item
             }
@@ -146,7 +146,7 @@ extension HeadlessListView {
     /// What one update (all its stages) has done so far.
     struct UpdateContext {
         /// Items refreshed, by key, and how.
-        var refreshes: [Int: ShapeTransition.Refresh] = [:]
+        var refreshes: [Int: BatchTransition.Refresh] = [:]
         /// Items inserted or refreshed, by key: their model comes from the
         /// target.
         var fresh: Set<Int> = []
@@ -158,7 +158,7 @@ extension HeadlessListView {
     }
 
     /// The current data as the checker reads it.
-    struct DataShape: ListShape {
+    struct DataShape: BatchShape {
         let data: [SectionState]
 
         var sectionCount: Int { data.count }
@@ -184,16 +184,22 @@ extension HeadlessListView {
     func apply(
         _ batch: UpdateBatch<AnyID, AnyID>, expected: ExpectedShape<AnyID, AnyID>?,
         allowedSections: [AnyID: Int], allowedItems: [AnyID: Int], models: ModelSource,
-        sectionReloadRefresh: ShapeTransition.Refresh, context: inout UpdateContext
+        sectionReloadRefresh: BatchTransition.Refresh, context: inout UpdateContext
     ) throws(HeadlessListError) {
-        var checker = BatchChecker(
-            shape: DataShape(data: data), words: words, expected: expected, allowedSectionCounts: allowedSections,
-            allowedItemCounts: allowedItems)
+        var rules = BatchRules(shape: DataShape(data: data))
+        rules.expected = expected
+        rules.allowedSectionCounts = allowedSections
+        rules.allowedItemCounts = allowedItems
         // A plan's inserts repeat no identifier by construction (ListDiff's
         // tests check it with `Plan.apply`); checking would cost a pass over
         // every identifier per stage. Index-based updates are checked.
-        if case .byID = models { checker.checksDuplicateInserts = false }
-        let transition = try checker.check(batch)
+        if case .byID = models { rules.checksDuplicateInserts = false }
+        let transition: BatchTransition
+        do {
+            transition = try rules.transition(of: batch.stage, reconfiguring: batch.itemReconfigures)
+        } catch {
+            throw HeadlessListError(error, words: words)
+        }
 
         recordEvents(of: batch)
         let stage = batch.stage
@@ -209,7 +215,7 @@ extension HeadlessListView {
         var insertedItems: [ItemPath: AnyID] = [:]
         for insert in stage.itemInserts { insertedItems[insert.at] = insert.id }
 
-        func refresh(_ key: Int, _ kind: ShapeTransition.Refresh) {
+        func refresh(_ key: Int, _ kind: BatchTransition.Refresh) {
             context.fresh.insert(key)
             if context.refreshes[key] != .reload { context.refreshes[key] = kind }
         }
@@ -320,7 +326,7 @@ extension HeadlessListView {
     ///   kept one whose content differs is refreshed with it.
     func finishUpdate(
         _ context: inout UpdateContext, finalSections: [CellSection]? = nil,
-        refresh: ShapeTransition.Refresh = .reconfigure
+        refresh: BatchTransition.Refresh = .reconfigure
     ) {
         if let finalSections {
             for index in data.indices {

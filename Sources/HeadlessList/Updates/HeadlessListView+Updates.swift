@@ -244,7 +244,7 @@ extension HeadlessListView {
         let targetModels = diff.models!
         var context = beginUpdate()
         let models = ModelSource.byID(sections: targetModels.sections, items: targetModels.items)
-        let sectionRefresh: ShapeTransition.Refresh = refreshStrategy == .reconfigure ? .reconfigure : .reload
+        let sectionRefresh: BatchTransition.Refresh = refreshStrategy == .reconfigure ? .reconfigure : .reload
         for stage in diff.plan.stages {
             var batch = UpdateBatch(stage: stage)
             batch.stage.itemReloads = []

@@ -30,10 +30,10 @@ extension Plan {
         to old: [Snapshot], target: [Snapshot]
     ) throws(PlanError) -> [Snapshot]
     where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
-        var simulator = BatchSimulator(old: old, target: target)
+        var replay = PlanReplay(old: old, target: target)
         for (index, stage) in stages.enumerated() {
-            try simulator.perform(stage, number: index + 1)
+            try replay.perform(stage, number: index + 1)
         }
-        return try simulator.result(stageCount: stages.count)
+        return try replay.result(stageCount: stages.count)
     }
 }

@@ -32,6 +32,9 @@ public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     public var stage: Int
     /// What is wrong, quoting positions and identifiers.
     public var message: String
+    /// The rule a stage broke, as the rules engine found it; `nil` for a
+    /// result mismatch or a malformed changeset.
+    package var violation: BatchViolation?
 
     /// Creates an error.
     public init(_ kind: Kind, stage: Int, _ message: String) {
@@ -40,8 +43,37 @@ public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error for stage `stage` breaking a rule: the violation in the
+    /// exchange format's words.
+    package init(_ violation: BatchViolation, stage: Int) {
+        self.init(Kind(violation), stage: stage, violation.specMessage)
+        self.violation = violation
+    }
+
     /// `stage N: message`, or `after the last stage: message` for a result mismatch.
     public var description: String {
         kind == .resultMismatch ? "after the last stage: \(message)" : "stage \(stage): \(message)"
+    }
+}
+
+extension PlanError.Kind {
+    /// The kind of rule a violation breaks, as the exchange format groups
+    /// them.
+    package init(_ violation: BatchViolation) {
+        switch violation {
+        case .unsortedList: self = .unsortedOrRepeated
+        case .sectionClaimedTwice(let first, let then, _):
+            self = first == then ? .unsortedOrRepeated : .conflictingOperations
+        case .itemClaimedTwice(let first, let then, _):
+            self = first == then ? .unsortedOrRepeated : .conflictingOperations
+        case .sectionDestinationTaken, .itemDestinationTaken: self = .conflictingOperations
+        case .sectionOutOfRange, .sectionDestinationOutOfRange, .itemSectionOutOfRange, .itemOutOfRange,
+            .itemDestinationSectionOutOfRange, .negativeItemDestination, .itemDestinationOutOfRange,
+            .sectionCountMismatch, .itemCountMismatch:
+            self = .indexOutOfRange
+        case .itemInChangedSection, .itemDestinationInChangedSection: self = .itemOperationInChangedSection
+        case .sectionMismatch, .itemMismatch, .resultSectionMismatch, .resultItemMismatch: self = .identifierMismatch
+        case .duplicateSectionInsert, .duplicateItemInsert: self = .duplicateInsert
+        }
     }
 }

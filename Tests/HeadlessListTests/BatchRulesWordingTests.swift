@@ -4,7 +4,7 @@ import Testing
 @testable import HeadlessList
 
 /// A list shape held in arrays, for checking stages directly.
-struct ArrayShape: ListShape {
+struct ArrayShape: BatchShape {
     var sections: [(id: String, items: [String])]
 
     var sectionCount: Int { sections.count }
@@ -13,16 +13,20 @@ struct ArrayShape: ListShape {
     func itemID(at path: ItemPath) -> String { sections[path.section].items[path.item] }
 }
 
-@Suite("The batch checker on stages with identifiers")
-struct BatchCheckerTests {
+@Suite("The batch rules in UIKit's words, on stages with identifiers")
+struct BatchRulesWordingTests {
     let shape = ArrayShape(sections: [("a", ["x", "y"]), ("b", ["z"])])
 
     func check(_ stage: Stage<String, String>, allowed: [String: Int] = [:]) throws(HeadlessListError)
-        -> ShapeTransition
+        -> BatchTransition
     {
-        try BatchChecker(
-            shape: shape, words: .table, expected: nil, allowedSectionCounts: [:], allowedItemCounts: allowed
-        ).check(UpdateBatch(stage: stage))
+        var rules = BatchRules(shape: shape)
+        rules.allowedItemCounts = allowed
+        do {
+            return try rules.transition(of: stage)
+        } catch {
+            throw HeadlessListError(error, words: .table)
+        }
     }
 
     @Test("An identifier must match the item at the position named")
@@ -71,12 +75,12 @@ struct BatchCheckerTests {
         #expect(transition.sections.map(\.from) == [0, 1, nil])
         #expect(
             transition.sections[0].items == [
-                ShapeTransition.ItemSource(from: ItemPath(section: 0, item: 1), refresh: .reload)
+                BatchTransition.ItemSource(from: ItemPath(section: 0, item: 1), refresh: .reload)
             ])
         #expect(
             transition.sections[1].items == [
-                ShapeTransition.ItemSource(from: ItemPath(section: 1, item: 0), refresh: .none),
-                ShapeTransition.ItemSource(from: ItemPath(section: 0, item: 0), refresh: .none),
+                BatchTransition.ItemSource(from: ItemPath(section: 1, item: 0), refresh: .none),
+                BatchTransition.ItemSource(from: ItemPath(section: 0, item: 0), refresh: .none),
             ])
         #expect(transition.sections[2].items?.count == 1)
         #expect(!transition.isUntouched(0) && !transition.isUntouched(1))

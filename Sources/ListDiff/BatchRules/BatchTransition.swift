@@ -1,11 +1,10 @@
-import ListDiff
-
-/// Where every section and item after a batch update comes from: the result
-/// of checking an ``UpdateBatch`` against the list, which the table uses to
-/// rebuild its data, its layout and its visible cells in one pass each.
-struct ShapeTransition: Sendable {
+/// Where every section and item after a batch update comes from: what
+/// ``BatchRules`` returns for a valid stage. A plan being replayed builds its
+/// next snapshot from it; a headless list rebuilds its data, its layout and
+/// its visible cells from it, in one pass each.
+package struct BatchTransition: Sendable {
     /// How an item that survives the update is refreshed.
-    enum Refresh: UInt8, Sendable {
+    package enum Refresh: UInt8, Sendable {
         case none
         /// Its cell is replaced.
         case reload
@@ -14,41 +13,47 @@ struct ShapeTransition: Sendable {
     }
 
     /// The origin of one item after the update.
-    struct ItemSource: Hashable, Sendable {
+    package struct ItemSource: Hashable, Sendable {
         /// Its path before the update, or `nil` when it was inserted.
-        var from: ItemPath?
+        package var from: ItemPath?
         /// How it is refreshed.
-        var refresh: Refresh
+        package var refresh: Refresh
+
+        /// Creates an item's origin.
+        package init(from: ItemPath?, refresh: Refresh) {
+            self.from = from
+            self.refresh = refresh
+        }
     }
 
     /// The origin of one section after the update.
-    struct SectionSource: Sendable {
+    package struct SectionSource: Sendable {
         /// Its index before the update, or `nil` when it was inserted.
-        var from: Int?
+        package var from: Int?
         /// Whether the section itself is reloaded (its header and footer, and
         /// every item in it).
-        var isReloaded: Bool
+        package var isReloaded: Bool
         /// The origin of each item, or `nil` when the section holds exactly
         /// the items it held before, in the same order, none refreshed (apart
         /// from a section reload).
-        var items: ContiguousArray<ItemSource>?
+        package var items: ContiguousArray<ItemSource>?
     }
 
     /// The number of sections before the update.
-    var oldSectionCount: Int
+    package var oldSectionCount: Int
     /// The origin of each section after the update.
-    var sections: ContiguousArray<SectionSource>
+    package var sections: ContiguousArray<SectionSource>
 
     /// Whether the update leaves section `section` (an index after the update)
     /// exactly as it was at the same index before.
-    func isUntouched(_ section: Int) -> Bool {
+    package func isUntouched(_ section: Int) -> Bool {
         let source = sections[section]
         return source.from == section && !source.isReloaded && source.items == nil
     }
 
     /// The number of items in section `section` after the update, given the
     /// counts before it.
-    func itemCount(inSection section: Int, oldCount: (Int) -> Int) -> Int {
+    package func itemCount(inSection section: Int, oldCount: (Int) -> Int) -> Int {
         let source = sections[section]
         if let items = source.items { return items.count }
         return source.from.map(oldCount) ?? 0
