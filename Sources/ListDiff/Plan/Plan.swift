@@ -6,11 +6,32 @@
 public struct Plan<SectionID: Hashable, ItemID: Hashable>: Hashable {
     /// The batch updates, in order. A plan for equal snapshots has none.
     public var stages: [Stage<SectionID, ItemID>]
+    /// For a plan the planner made, where each stage's inserts and refreshes
+    /// take their content in the new snapshot; `nil` for a plan made from
+    /// stages. Not part of the plan's value: equality and hashing ignore it.
+    @usableFromInline package var sources: [StageSources]?
 
     /// Creates a plan from its stages.
     @inlinable
     public init(stages: [Stage<SectionID, ItemID>]) {
         self.stages = stages
+    }
+
+    /// Creates a plan with the sources of its stages, as the planner does.
+    @inlinable
+    init(stages: [Stage<SectionID, ItemID>], sources: [StageSources]) {
+        self.stages = stages
+        self.sources = sources
+    }
+
+    /// Whether two plans have the same stages.
+    public static func == (lhs: Plan, rhs: Plan) -> Bool {
+        lhs.stages == rhs.stages
+    }
+
+    /// Hashes the stages.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(stages)
     }
 
     /// Whether the plan changes nothing.

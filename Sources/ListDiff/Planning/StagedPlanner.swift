@@ -82,7 +82,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     ///   moves and the sorting of operations, where *n* and *m* count the old
     ///   and new sections and items and *k* the operations.
     @inlinable
-    func stages() -> [Stage<SectionID, ItemID>] {
+    func stages() -> (stages: [Stage<SectionID, ItemID>], sources: [StageSources]) {
         let sectionKept = longestIncreasingSubsequence(sections.newToOld)
         var sectionChanged = [Bool](repeating: false, count: new.count)
         for (t, s) in sections.newToOld.enumerated() where s >= 0 {
@@ -199,6 +199,9 @@ struct StagedPlanner<Snapshot: DiffableSection> {
             sectionKept: sectionKept)
 
         var stages = [Stage<SectionID, ItemID>](repeating: Stage(), count: 4)
+        // Where each insert and refresh takes its content in `new`, parallel
+        // to the stages' lists.
+        var sources = [StageSources](repeating: StageSources(), count: 4)
 
         // Section operations.
         for (s, stage) in deleteStage.enumerated() where stage != Self.none {
@@ -208,11 +211,15 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         for (t, stage) in insertStage.enumerated() where stage != Self.none {
             let section = new[t]
             var ids: [ItemID] = []
+            var positions: [Int] = []
             for (j, item) in section.items.enumerated() where items.newToOld[newItemStart[t] + j] < 0 {
                 ids.append(item.id)
+                positions.append(j)
             }
             let at = stage == Self.open ? afterOpen.indexOfNew[t] : afterMain.indexOfNew[t]
             stages[stage].sectionInserts.append(SectionInsertion(at: at, id: section.id, items: ids))
+            sources[stage].sectionInserts.append(t)
+            sources[stage].sectionInsertItems.append(positions)
         }
         for (t, stage) in moveStage.enumerated() where stage != Self.none {
             let s = sections.newToOld[t]
@@ -233,6 +240,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
             default: at = t
             }
             stages[stage].sectionReloads.append(Placement(at: at, id: new[t].id))
+            sources[stage].sectionReloads.append(t)
         }
 
         // Item operations.
@@ -248,11 +256,13 @@ struct StagedPlanner<Snapshot: DiffableSection> {
             for g in newItemStart[t]..<newItemStart[t + 1] {
                 let j = g - newItemStart[t]
                 let id = newItems[j].id
+                let source = ItemPath(section: t, item: j)
                 let f = items.newToOld[g]
                 if f < 0 {
                     if sectionSurvives {
                         let at = ItemPath(section: afterMain.indexOfNew[t], item: j)
                         stages[Self.main].itemInserts.append(Placement(at: at, id: id))
+                        sources[Self.main].itemInserts.append(source)
                     }
                     continue
                 }
@@ -262,6 +272,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 if itemKept[g] {
                     if itemChanged[g] {
                         stages[Self.main].itemReloads.append(Placement(at: from, id: id))
+                        sources[Self.main].itemReloads.append(source)
                     }
                     continue
                 }
@@ -270,22 +281,25 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 guard itemChanged[g] else { continue }
                 if !sectionSurvives || moveStage[t] != Self.close {
                     stages[Self.close].itemReloads.append(Placement(at: to, id: id))
+                    sources[Self.close].itemReloads.append(source)
                 } else if hasFinish || sections.oldToNew[s] >= 0 && moveStage[sections.oldToNew[s]] == Self.open {
                     // The open stage cannot reload an item in a section it moves.
                     let at = ItemPath(section: t, item: j)
                     stages[Self.finish].itemReloads.append(Placement(at: at, id: id))
+                    sources[Self.finish].itemReloads.append(source)
                 } else {
                     let at = ItemPath(section: s, item: i)
                     stages[Self.open].itemReloads.append(Placement(at: at, id: id))
+                    sources[Self.open].itemReloads.append(source)
                 }
             }
         }
 
         for index in stages.indices {
-            stages[index].sortOperations()
+            stages[index].sortOperations(&sources[index])
         }
-
-        return stages.filter { !$0.isEmpty }
+        let kept = stages.indices.filter { !stages[$0].isEmpty }
+        return (kept.map { stages[$0] }, kept.map { sources[$0] })
     }
 
     /// Section positions in an intermediate snapshot.
@@ -343,18 +357,45 @@ struct StagedPlanner<Snapshot: DiffableSection> {
 }
 
 extension Stage {
-    /// Sorts every list by position, as the exchange format requires.
+    /// Sorts every list by position, as the exchange format requires, with
+    /// the sources that run parallel to some of them.
     @inlinable
-    mutating func sortOperations() {
+    mutating func sortOperations(_ sources: inout StageSources) {
         sectionDeletes.sort { $0.at < $1.at }
-        sectionInserts.sort { $0.at < $1.at }
+        sortTogether(&sectionInserts, &sources.sectionInserts, &sources.sectionInsertItems) { $0.at }
         sectionMoves.sort { $0.from < $1.from }
-        sectionReloads.sort { $0.at < $1.at }
+        sortTogether(&sectionReloads, &sources.sectionReloads) { $0.at }
         itemDeletes.sort { $0.at < $1.at }
-        itemInserts.sort { $0.at < $1.at }
+        sortTogether(&itemInserts, &sources.itemInserts) { $0.at }
         itemMoves.sort { $0.from < $1.from }
-        itemReloads.sort { $0.at < $1.at }
+        sortTogether(&itemReloads, &sources.itemReloads) { $0.at }
     }
+}
+
+/// Sorts `operations` by `position`, and `sources` (and `more`, when given)
+/// in the same order.
+///
+/// - Complexity: O(*k*) when already sorted, as the planner's lists mostly
+///   are; O(*k* log *k*) otherwise.
+@inlinable
+func sortTogether<Operation, Source, More, Position: Comparable>(
+    _ operations: inout [Operation], _ sources: inout [Source], _ more: inout [More],
+    by position: (Operation) -> Position
+) {
+    guard zip(operations, operations.dropFirst()).contains(where: { position($0) > position($1) }) else { return }
+    let order = operations.indices.sorted { position(operations[$0]) < position(operations[$1]) }
+    operations = order.map { operations[$0] }
+    sources = order.map { sources[$0] }
+    if !more.isEmpty { more = order.map { more[$0] } }
+}
+
+/// Sorts `operations` by `position`, and `sources` in the same order.
+@inlinable
+func sortTogether<Operation, Source, Position: Comparable>(
+    _ operations: inout [Operation], _ sources: inout [Source], by position: (Operation) -> Position
+) {
+    var none: [Never] = []
+    sortTogether(&operations, &sources, &none, by: position)
 }
 
 extension Plan {
@@ -393,6 +434,7 @@ extension Plan {
     @inlinable
     public init<Snapshot: DiffableSection>(from old: [Snapshot], to new: [Snapshot])
     where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
-        self.init(stages: StagedPlanner(old: old, new: new).stages())
+        let planned = StagedPlanner(old: old, new: new).stages()
+        self.init(stages: planned.stages, sources: planned.sources)
     }
 }
