@@ -111,34 +111,44 @@ extension HeadlessListView {
 
     // MARK: - The core of every update
 
-    /// Where inserted and refreshed items of an update take their models.
+    /// Where the inserted and refreshed sections and items of an update take
+    /// their models.
     enum ModelSource {
         /// From the data after a one-stage, index-based update, by position.
         case positional([CellSection])
-        /// From the target snapshot of a plan, by identifier.
-        case byID(sections: [AnyID: CellSection], items: [AnyID: AnyCellModel])
+        /// From a plan's stage, by the positions its sources give.
+        case planned(StageModels)
 
-        func section(at index: Int, id: AnyID) -> CellSection {
+        /// The section inserted at `slot` (an index after the update), with
+        /// the items it arrives with.
+        func insertedSection(at slot: Int) -> CellSection {
             switch self {
-            case .positional(let sections):
-                return sections[index]
-            case .byID(let sections, _):
-                guard let section = sections[id] else {
-                    preconditionFailure("HeadlessList: the target snapshot has no section \(describeIdentifier(id))")
-                }
-                return section
+            case .positional(let sections): sections[slot]
+            case .planned(let models): models.insertedSections[slot]!
             }
         }
 
-        func item(at path: ItemPath, id: AnyID) -> AnyCellModel {
+        /// The new model of the section reloaded from `from` to `slot`.
+        func reloadedSection(from: Int, at slot: Int) -> CellSection {
             switch self {
-            case .positional(let sections):
-                return sections[path.section].items[path.item]
-            case .byID(_, let items):
-                guard let item = items[id] else {
-                    preconditionFailure("HeadlessList: the target snapshot has no item \(describeIdentifier(id))")
-                }
-                return item
+            case .positional(let sections): sections[slot]
+            case .planned(let models): models.reloadedSections[from]!
+            }
+        }
+
+        /// The model of the item inserted at `path` (after the update).
+        func insertedItem(at path: ItemPath) -> AnyCellModel {
+            switch self {
+            case .positional(let sections): sections[path.section].items[path.item]
+            case .planned(let models): models.insertedItems[path]!
+            }
+        }
+
+        /// The new model of the item refreshed from `from` to `path`.
+        func refreshedItem(from: ItemPath, at path: ItemPath) -> AnyCellModel {
+            switch self {
+            case .positional(let sections): sections[path.section].items[path.item]
+            case .planned(let models): models.refreshedItems[from]!
             }
         }
     }
@@ -152,9 +162,10 @@ extension HeadlessListView {
         var fresh: Set<Int> = []
         /// Items removed, by key.
         var removed: Set<Int> = []
-        /// The first visible item and how far its top is below the content
-        /// offset, to keep it in place.
-        var anchor: (key: Int, delta: Double)?
+        /// The first visible item, its path as the update goes on (`nil`
+        /// once removed) and how far its top is below the content offset, to
+        /// keep it in place.
+        var anchor: (key: Int, path: ItemPath?, delta: Double)?
     }
 
     /// The current data as the checker reads it.
@@ -174,7 +185,7 @@ extension HeadlessListView {
         var context = UpdateContext()
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
             let key = data[first.section].keys[first.item]
-            context.anchor = (key, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
+            context.anchor = (key, first, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
         }
         return context
     }
@@ -190,10 +201,17 @@ extension HeadlessListView {
         rules.expected = expected
         rules.allowedSectionCounts = allowedSections
         rules.allowedItemCounts = allowedItems
-        // A plan's inserts repeat no identifier by construction (ListDiff's
-        // tests check it with `Plan.apply`); checking would cost a pass over
-        // every identifier per stage. Index-based updates are checked.
-        if case .byID = models { rules.checksDuplicateInserts = false }
+        if case .planned = models {
+            // A plan's stages keep every rule by construction (ListDiff's
+            // tests check it with `Plan.apply`): debug builds check them
+            // again, release builds only work out the transition. A plan's
+            // inserts repeat no identifier either; checking would cost a
+            // pass over every identifier per stage.
+            rules.checksDuplicateInserts = false
+            #if !DEBUG
+                rules.checksRules = false
+            #endif
+        }
         let transition: BatchTransition
         do {
             transition = try rules.transition(of: batch.stage, reconfiguring: batch.itemReconfigures)
@@ -210,49 +228,30 @@ extension HeadlessListView {
             context.removed.insert(data[delete.at.section].keys[delete.at.item])
         }
 
-        var insertedSections: [Int: SectionInsertion<AnyID, AnyID>] = [:]
-        for insert in stage.sectionInserts { insertedSections[insert.at] = insert }
-        var insertedItems: [ItemPath: AnyID] = [:]
-        for insert in stage.itemInserts { insertedItems[insert.at] = insert.id }
-
         func refresh(_ key: Int, _ kind: BatchTransition.Refresh) {
             context.fresh.insert(key)
             if context.refreshes[key] != .reload { context.refreshes[key] = kind }
         }
+        var anchorPath: ItemPath?
 
         var newData: [SectionState] = []
         newData.reserveCapacity(transition.sections.count)
         for (slot, source) in transition.sections.enumerated() {
             guard let from = source.from else {
-                let insertion = insertedSections[slot]!
-                let base = models.section(at: slot, id: insertion.id)
-                var items: [AnyCellModel]
-                if base.items.count == insertion.items.count
-                    && zip(base.items, insertion.items).allSatisfy({ $0.id == $1 })
-                {
-                    // The section arrives whole: its models are the target's.
-                    items = base.items
-                } else {
-                    items = []
-                    items.reserveCapacity(insertion.items.count)
-                    for (item, id) in insertion.items.enumerated() {
-                        items.append(models.item(at: ItemPath(section: slot, item: item), id: id))
-                    }
-                }
+                let section = models.insertedSection(at: slot)
                 var keys = ContiguousArray<Int>()
-                keys.reserveCapacity(items.count)
-                for _ in items.indices {
+                keys.reserveCapacity(section.items.count)
+                for _ in section.items.indices {
                     keys.append(nextKey)
                     context.fresh.insert(nextKey)
                     nextKey += 1
                 }
-                newData.append(SectionState(section: CellSection(base, items: items), keys: keys))
+                newData.append(SectionState(section: section, keys: keys))
                 continue
             }
             var state = data[from]
-            if source.isReloaded {
-                state.section = CellSection(models.section(at: slot, id: state.section.id), items: state.section.items)
-            }
+            let reloadedSection = source.isReloaded ? models.reloadedSection(from: from, at: slot) : nil
+            if let reloadedSection { state.section = CellSection(reloadedSection, items: state.section.items) }
             if let origins = source.items {
                 var items: [AnyCellModel] = []
                 var keys = ContiguousArray<Int>()
@@ -260,37 +259,44 @@ extension HeadlessListView {
                 keys.reserveCapacity(origins.count)
                 for (item, origin) in origins.enumerated() {
                     let path = ItemPath(section: slot, item: item)
-                    if let previous = origin.from {
-                        let key = data[previous.section].keys[previous.item]
-                        var model = data[previous.section].section.items[previous.item]
-                        if origin.refresh != .none || source.isReloaded {
-                            model = models.item(at: path, id: model.id)
-                            refresh(key, origin.refresh == .none ? sectionReloadRefresh : origin.refresh)
-                        }
-                        items.append(model)
-                        keys.append(key)
-                    } else {
-                        items.append(models.item(at: path, id: insertedItems[path]!))
+                    guard let previous = origin.from else {
+                        items.append(models.insertedItem(at: path))
                         keys.append(nextKey)
                         context.fresh.insert(nextKey)
                         nextKey += 1
+                        continue
                     }
+                    let key = data[previous.section].keys[previous.item]
+                    if previous == context.anchor?.path { anchorPath = path }
+                    if origin.refresh != .none {
+                        items.append(models.refreshedItem(from: previous, at: path))
+                        refresh(key, origin.refresh)
+                    } else {
+                        items.append(data[previous.section].section.items[previous.item])
+                    }
+                    keys.append(key)
                 }
                 state.section.items = items
                 state.keys = keys
-            } else if source.isReloaded {
-                for item in state.section.items.indices {
-                    let old = state.section.items[item]
-                    let new = models.item(at: ItemPath(section: slot, item: item), id: old.id)
-                    // A plan's section reload keeps the items that did not
-                    // change, as a diff keeps them everywhere else.
-                    if case .byID = models, old.isContentEqual(to: new) { continue }
-                    state.section.items[item] = new
-                    refresh(state.keys[item], sectionReloadRefresh)
+            } else {
+                if let anchor = context.anchor?.path, anchor.section == from {
+                    anchorPath = ItemPath(section: slot, item: anchor.item)
+                }
+                if let reloadedSection {
+                    for item in state.section.items.indices {
+                        let old = state.section.items[item]
+                        let new = reloadedSection.items[item]
+                        // A plan's section reload keeps the items that did
+                        // not change, as a diff keeps them everywhere else.
+                        if case .planned = models, old.isContentEqual(to: new) { continue }
+                        state.section.items[item] = new
+                        refresh(state.keys[item], sectionReloadRefresh)
+                    }
                 }
             }
             newData.append(state)
         }
+        context.anchor?.path = anchorPath
         data = newData
         selectedKeys.subtract(context.removed)
         layoutEngine.apply(transition, sizing: makeSizing())
@@ -316,34 +322,9 @@ extension HeadlessListView {
         record(.endUpdates)
     }
 
-    /// Ends an update: final models, the anchored content offset, and the
-    /// visible cells.
-    ///
-    /// - Parameter finalSections: The target of a plan whose snapshot repeats
-    ///   identifiers. Models were looked up by identifier, which is ambiguous
-    ///   for repeats, so each item is checked against the target at its final
-    ///   position: an inserted or refreshed one takes the target's model, a
-    ///   kept one whose content differs is refreshed with it.
-    func finishUpdate(
-        _ context: inout UpdateContext, finalSections: [CellSection]? = nil,
-        refresh: BatchTransition.Refresh = .reconfigure
-    ) {
-        if let finalSections {
-            for index in data.indices {
-                for item in data[index].keys.indices {
-                    let key = data[index].keys[item]
-                    let current = data[index].section.items[item]
-                    let target = finalSections[index].items[item]
-                    if context.fresh.contains(key) {
-                        data[index].section.items[item] = target
-                    } else if !current.isContentEqual(to: target) {
-                        data[index].section.items[item] = target
-                        if context.refreshes[key] != .reload { context.refreshes[key] = refresh }
-                    }
-                }
-            }
-        }
-        if let anchor = context.anchor, !context.removed.contains(anchor.key), let path = path(ofKey: anchor.key) {
+    /// Ends an update: the anchored content offset, and the visible cells.
+    func finishUpdate(_ context: inout UpdateContext) {
+        if let anchor = context.anchor, let path = anchor.path {
             contentOffset.y = layoutEngine.frameForItem(at: path).minY - anchor.delta
         }
         clampContentOffset()
@@ -351,17 +332,6 @@ extension HeadlessListView {
         isBetweenStages = false
         isApplying = false
         checkInvariants()
-    }
-
-    /// The path of the item with `key`: the visible ones are known, others
-    /// are searched for.
-    ///
-    /// - Complexity: O(1) for a visible item, O(*n*) otherwise.
-    func path(ofKey key: Int) -> ItemPath? {
-        for (section, state) in data.enumerated() {
-            if let item = state.keys.firstIndex(of: key) { return ItemPath(section: section, item: item) }
-        }
-        return nil
     }
 }
 

@@ -3,42 +3,24 @@ import ListDiff
 
 /// A diff between two snapshots, with what applying it needs: made where the
 /// diff runs, on or off the main actor.
+///
+/// The plan carries, for each insert and refresh, the position in the new
+/// snapshot its model comes from, so applying it takes models by position:
+/// no table from identifiers to models is built.
 struct SnapshotDiff: Sendable {
     var plan: Plan<AnyID, AnyID>
     /// Identifiers that occur more than once in the new snapshot, with how
     /// often.
     var repeatedItems: [AnyID: Int] = [:]
     var repeatedSections: [AnyID: Int] = [:]
-    /// Where the plan's batch updates take their models; `nil` when the diff
-    /// was made for a full reload or an empty plan, which need none.
-    var models: Models?
 
-    /// The new snapshot's sections and items that batch updates take, by
-    /// identifier.
-    struct Models: Sendable {
-        /// Every section, at the first occurrence of its identifier.
-        var sections: [AnyID: CellSection] = [:]
-        /// The items the plan inserts or refreshes, and those of reloaded
-        /// sections, at the first occurrence of their identifier that is
-        /// one of them.
-        var items: [AnyID: AnyCellModel] = [:]
-    }
-
-    /// Diffs two snapshots for a list whose
-    /// ``HeadlessListView/fullReloadThreshold`` is `fullReloadThreshold`.
-    /// The plan's size decides first between batch updates and a full
-    /// reload: only batch updates need the models.
+    /// Diffs two snapshots.
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*), as ListDiff's plan, plus
-    ///   O(*m*) to find repeated identifiers, and the models the plan needs
-    ///   in the same pass.
-    init(from old: [CellSection], to new: [CellSection], fullReloadThreshold: Int?) {
+    ///   O(*m*) to find repeated identifiers.
+    init(from old: [CellSection], to new: [CellSection]) {
         plan = Plan(from: old, to: new)
-        if plan.isEmpty || Self.reloads(plan, threshold: fullReloadThreshold) {
-            findRepeats(in: new)
-        } else {
-            gatherModels(of: new)
-        }
+        findRepeats(in: new)
     }
 
     /// Whether a list whose ``HeadlessListView/fullReloadThreshold`` is
@@ -47,7 +29,7 @@ struct SnapshotDiff: Sendable {
         threshold.map { plan.counts.operations > $0 } ?? false
     }
 
-    /// Finds the identifiers that `new` repeats.
+    /// Finds the identifiers that `new` repeats, for the diagnostics.
     mutating func findRepeats(in new: [CellSection]) {
         var seenSections = Set<AnyID>(minimumCapacity: new.count)
         for section in new where !seenSections.insert(section.id).inserted {
@@ -62,70 +44,11 @@ struct SnapshotDiff: Sendable {
         }
     }
 
-    /// Gathers ``models`` from `new` for the plan's batch updates, and finds
-    /// the identifiers `new` repeats (anew) in the same pass over its items.
-    ///
-    /// Only the items the plan needs are kept. A map of every item would
-    /// find the repeats with one lookup per item rather than two, but
-    /// measured on scenario 8's 100,000 rows it takes a fifth longer (26 ms
-    /// against 22 ms, medians): its entries are more than twice as large as
-    /// a set's, and the second lookup is in the small set of wanted items.
-    mutating func gatherModels(of new: [CellSection]) {
-        var models = Models()
-        var repeatedSections: [AnyID: Int] = [:]
-        var repeatedItems: [AnyID: Int] = [:]
-        models.sections.reserveCapacity(new.count)
-        for section in new {
-            if models.sections[section.id] == nil {
-                models.sections[section.id] = section
-            } else {
-                repeatedSections[section.id, default: 1] += 1
-            }
-        }
-        var reloadedSections = Set<AnyID>()
-        var wantedItems = Set<AnyID>()
-        for stage in plan.stages {
-            for insert in stage.sectionInserts {
-                // A section that arrives whole takes the target's models as
-                // they are; only a partial one needs them by identifier.
-                if let target = models.sections[insert.id],
-                    target.items.count == insert.items.count
-                        && zip(target.items, insert.items).allSatisfy({ $0.id == $1 })
-                {
-                    continue
-                }
-                wantedItems.formUnion(insert.items)
-            }
-            for reload in stage.sectionReloads { reloadedSections.insert(reload.id) }
-            for insert in stage.itemInserts { wantedItems.insert(insert.id) }
-            for reload in stage.itemReloads { wantedItems.insert(reload.id) }
-        }
-        let itemCount = new.reduce(0) { $0 + $1.items.count }
-        var seenItems = Set<AnyID>(minimumCapacity: itemCount)
-        for section in new {
-            let isReloaded = reloadedSections.contains(section.id)
-            for item in section.items {
-                if !seenItems.insert(item.id).inserted {
-                    repeatedItems[item.id, default: 1] += 1
-                }
-                // An empty set answers `contains` without hashing.
-                if (isReloaded || wantedItems.contains(item.id)) && models.items[item.id] == nil {
-                    models.items[item.id] = item
-                }
-            }
-        }
-        self.models = models
-        self.repeatedSections = repeatedSections
-        self.repeatedItems = repeatedItems
-    }
-
     /// Diffs two snapshots on the global concurrent executor, off the main
     /// actor.
     @concurrent
-    static func computed(from old: [CellSection], to new: [CellSection], fullReloadThreshold: Int?) async
-        -> SnapshotDiff
-    {
-        SnapshotDiff(from: old, to: new, fullReloadThreshold: fullReloadThreshold)
+    static func computed(from old: [CellSection], to new: [CellSection]) async -> SnapshotDiff {
+        SnapshotDiff(from: old, to: new)
     }
 }
 
@@ -142,7 +65,7 @@ extension HeadlessListView {
         }
         applySnapshot(
             newSections, sequence: sequence,
-            diff: SnapshotDiff(from: sections, to: newSections, fullReloadThreshold: fullReloadThreshold))
+            diff: SnapshotDiff(from: sections, to: newSections))
         drainPendingSnapshots()
     }
 
@@ -153,7 +76,7 @@ extension HeadlessListView {
             pendingSnapshot = nil
             applySnapshot(
                 pending.sections, sequence: pending.sequence,
-                diff: SnapshotDiff(from: sections, to: pending.sections, fullReloadThreshold: fullReloadThreshold))
+                diff: SnapshotDiff(from: sections, to: pending.sections))
         }
     }
 
@@ -195,8 +118,7 @@ extension HeadlessListView {
             asyncPending = nil
             guard pending.sequence > lastAppliedRequest else { continue }
             let generation = dataGeneration
-            let diff = await SnapshotDiff.computed(
-                from: sections, to: pending.sections, fullReloadThreshold: fullReloadThreshold)
+            let diff = await SnapshotDiff.computed(from: sections, to: pending.sections)
             // A newer snapshot, set or queued meanwhile, wins.
             guard pending.sequence > lastAppliedRequest, asyncPending == nil else { continue }
             guard generation == dataGeneration, !isApplying else {
@@ -235,23 +157,20 @@ extension HeadlessListView {
             reload(to: target)
             return
         }
-        var diff = diff
-        if diff.models == nil {
-            // The diff was made for a full reload, and the threshold changed
-            // while it ran off the main actor.
-            diff.gatherModels(of: target)
+        guard let sources = diff.plan.sources else {
+            preconditionFailure("HeadlessList: a plan made by the planner carries its sources")
         }
-        let targetModels = diff.models!
         var context = beginUpdate()
-        let models = ModelSource.byID(sections: targetModels.sections, items: targetModels.items)
         let sectionRefresh: BatchTransition.Refresh = refreshStrategy == .reconfigure ? .reconfigure : .reload
-        for stage in diff.plan.stages {
+        for (stage, source) in zip(diff.plan.stages, sources) {
+            let models = StageModels(stage, source, target: target)
             var batch = UpdateBatch(stage: stage)
             batch.stage.itemReloads = []
             for reload in stage.itemReloads {
                 let old = data[reload.at.section].section.items[reload.at.item]
-                let new = targetModels.items[reload.id]
-                if refreshStrategy == .reconfigure && new?.reuseIdentifier == old.reuseIdentifier {
+                if refreshStrategy == .reconfigure
+                    && models.refreshedItems[reload.at]?.reuseIdentifier == old.reuseIdentifier
+                {
                     batch.itemReconfigures.append(reload)
                 } else {
                     batch.stage.itemReloads.append(reload)
@@ -260,18 +179,18 @@ extension HeadlessListView {
             do {
                 try apply(
                     batch, expected: nil, allowedSections: diff.repeatedSections, allowedItems: diff.repeatedItems,
-                    models: models, sectionReloadRefresh: sectionRefresh, context: &context)
+                    models: .planned(models), sectionReloadRefresh: sectionRefresh, context: &context)
             } catch {
-                // ListDiff's plans keep every rule; should one not, the list
-                // still ends showing the target.
+                // ListDiff's plans keep every rule (debug builds check each
+                // stage); should one not, the list still ends showing the
+                // target.
                 report(.invalidPlan(error.message))
                 finishUpdate(&context)
                 reload(to: target)
                 return
             }
         }
-        let hasRepeats = !diff.repeatedItems.isEmpty || !diff.repeatedSections.isEmpty
-        finishUpdate(&context, finalSections: hasRepeats ? target : nil, refresh: sectionRefresh)
+        finishUpdate(&context)
     }
 
     /// Reports each repeated identifier the first time a snapshot repeats it.
