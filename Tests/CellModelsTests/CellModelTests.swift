@@ -16,7 +16,7 @@ struct CellModelTests {
         #expect(HeaderModel.reuseIdentifier == "header")
     }
 
-    @Test("The default snapshot holds the observable state's values")
+    @Test("A state snapshot holds the values the model lists")
     func defaultSnapshot() {
         let post = PostCellModel(id: 1, title: "Hello", likes: 3)
         #expect(post.contentSnapshot.count == 2)
@@ -26,7 +26,7 @@ struct CellModelTests {
         #expect(post.contentSnapshot != StateSnapshot("Hello"))
     }
 
-    @Test("Two models with equal state are content-equal; a state change makes them differ")
+    @Test("Two models with equal listed state are content-equal; a state change makes them differ")
     func defaultContentEquality() {
         let old = PostCellModel(id: 1, title: "Hello", likes: 3)
         let new = PostCellModel(id: 1, title: "Hello", likes: 3)
@@ -38,7 +38,7 @@ struct CellModelTests {
         #expect(!PostCellModel.isContentEqual(old.contentSnapshot, new.contentSnapshot))
     }
 
-    @Test("The default snapshot works on plain classes as well as on the view model base")
+    @Test("State snapshots work on plain classes as well as on the view model base")
     func snapshotOfPlainClass() {
         let header = HeaderModel(id: HeaderID(feed: "f", page: 1), title: "News", count: 2)
         #expect(header.contentSnapshot == StateSnapshot("News", 2))
@@ -46,7 +46,7 @@ struct CellModelTests {
         #expect(header.contentSnapshot == StateSnapshot("News", 5))
     }
 
-    @Test("A view model base subclass finds its states once and still sees new values")
+    @Test("A view model base subclass's snapshot sees new values")
     func cachedStatesSeeNewValues() {
         let post = PostCellModel(id: 1, title: "A", likes: 0)
         #expect(post.contentSnapshot == StateSnapshot("A", 0))
@@ -55,7 +55,7 @@ struct CellModelTests {
         #expect(post.contentSnapshot == StateSnapshot("B", 9))
     }
 
-    @Test("A model without observable state has an empty snapshot: identity only")
+    @Test("A model that shows nothing that changes has an empty snapshot: identity only")
     func emptySnapshot() {
         #expect(SpacerModel(cellIdentifier: 1).contentSnapshot.count == 0)
         #expect(SpacerModel(cellIdentifier: 1).contentSnapshot == StateSnapshot())
@@ -78,17 +78,18 @@ struct CellModelTests {
         #expect(!CounterModel.isContentEqual(old.contentSnapshot, renamed.contentSnapshot))
     }
 
-    @Test("States whose values are not Equatable are left out of the default snapshot")
-    func nonEquatableStateIsLeftOut() {
-        final class Model: CellModel {
+    @Test("An Equatable model is its own snapshot: a change to a plain let makes it differ")
+    func equatableModelIsItsOwnSnapshot() {
+        struct TagModel: CellModel, Equatable {
             typealias Cell = Label
-            let cellIdentifier = 1
-            @ViewState var title = "t"
-            @ViewState var action: () -> Void = {}
-            func configure(_ cell: Label) {}
+            let cellIdentifier: Int
+            let text: String
+            func configure(_ cell: Label) { cell.text = text }
         }
-        let model = Model()
-        #expect(model.contentSnapshot == StateSnapshot("t"))
+        let tag = TagModel(cellIdentifier: 1, text: "new")
+        #expect(tag.contentSnapshot == tag)
+        #expect(AnyCellModel(tag).isContentEqual(to: AnyCellModel(TagModel(cellIdentifier: 1, text: "new"))))
+        #expect(!AnyCellModel(tag).isContentEqual(to: AnyCellModel(TagModel(cellIdentifier: 1, text: "old"))))
     }
 
     @Test("A struct model can hold observable state too; its copies share it")
@@ -97,6 +98,7 @@ struct CellModelTests {
             typealias Cell = Label
             let cellIdentifier = "badge"
             @ViewState var count = 1
+            var contentSnapshot: StateSnapshot { StateSnapshot(count) }
             func configure(_ cell: Label) { $count.bind(to: cell, \.text) { "\($0)" } }
         }
         let model = BadgeModel()

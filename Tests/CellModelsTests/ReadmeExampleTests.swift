@@ -15,6 +15,7 @@ final class FeedPostModel: ViewModel<PostCell>, CellModel {
     let cellIdentifier: Int
     @ViewState var title: String
     @ViewState var likes = 0
+    var contentSnapshot: StateSnapshot { StateSnapshot(title, likes) }
 
     init(id: Int, title: String) {
         cellIdentifier = id

@@ -29,6 +29,7 @@ final class PostCellModel: ViewModel<PostCell>, CellModel {
     let cellIdentifier: Int
     @ViewState var title: String
     @ViewState var likes: Int
+    var contentSnapshot: StateSnapshot { StateSnapshot(title, likes) }
 
     init(id: Int, title: String, likes: Int = 0) {
         cellIdentifier = id
@@ -67,6 +68,7 @@ final class HeaderModel: CellModel {
     let cellIdentifier: HeaderID
     @ViewState var title: String
     @ViewState var count: Int
+    var contentSnapshot: StateSnapshot { StateSnapshot(title, count) }
 
     static var reuseIdentifier: String { "header" }
 
@@ -116,6 +118,7 @@ final class CounterModel: CellModel {
 struct SpacerModel: CellModel {
     typealias Cell = Label
     let cellIdentifier: Int
+    var contentSnapshot: StateSnapshot { StateSnapshot() }
 
     func configure(_ cell: Label) {}
 }

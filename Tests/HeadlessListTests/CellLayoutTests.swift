@@ -33,6 +33,7 @@ final class RemakeModel: CellModel {
     typealias Cell = RemakeCell
     let cellIdentifier: String
     @ViewState var title: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(title) }
 
     init(_ id: String, _ title: String) {
         cellIdentifier = id

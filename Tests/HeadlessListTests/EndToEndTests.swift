@@ -9,6 +9,7 @@ final class PostsHeaderModel: CellModel {
     typealias Cell = TextCell
     let cellIdentifier = "posts-header"
     @ViewState var count: Int
+    var contentSnapshot: StateSnapshot { StateSnapshot(count) }
 
     init(count: Int) {
         self.count = count

@@ -19,6 +19,7 @@ struct HeadlessListReadmeTests {
         typealias Cell = NameCell
         let cellIdentifier: String
         @ViewState var name: String
+        var contentSnapshot: StateSnapshot { StateSnapshot(name) }
 
         init(id: String, name: String) {
             cellIdentifier = id

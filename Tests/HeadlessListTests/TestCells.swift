@@ -26,6 +26,7 @@ final class TextModel: CellModel {
     typealias Cell = TextCell
     let cellIdentifier: String
     @ViewState var title: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(title) }
     let width: Double
     let height: Double
 
@@ -58,6 +59,7 @@ final class FieldModel: CellModel {
     typealias Cell = FieldCell
     let cellIdentifier: String
     @ViewState var text: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(text) }
     private var bindings: [ViewBinding] = []
 
     init(_ id: String, text: String = "") {
@@ -92,6 +94,7 @@ final class ToggleModel: CellModel {
     let cellIdentifier: String
     @ViewState var title: String
     @ViewState var isOn: Bool
+    var contentSnapshot: StateSnapshot { StateSnapshot(title, isOn) }
 
     init(_ id: String, title: String, isOn: Bool) {
         cellIdentifier = id
@@ -130,6 +133,7 @@ final class NoteModel: ViewModel<TextCell>, CellModel {
     typealias Cell = TextCell
     let cellIdentifier: String
     @ViewState var note: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(note) }
 
     init(_ id: String, note: String) {
         cellIdentifier = id
@@ -170,6 +174,7 @@ final class LooseModel: CellModel {
     typealias Cell = TextCell
     let cellIdentifier: String
     @ViewState var title: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(title) }
 
     init(_ id: String, _ title: String) {
         cellIdentifier = id

@@ -9,12 +9,12 @@
 ///   the cell type's name);
 /// - a ``contentSnapshot``, taken when the model is erased into
 ///   ``AnyCellModel``, and ``isContentEqual(_:_:)``, which compares two
-///   snapshots to decide reloads. By default the snapshot is the values of the
-///   model's observable state (its ``ViewState`` properties with `Equatable &
-///   Sendable` values), so two models with the same identifier are
-///   content-equal when their state values are equal. Override
-///   ``contentSnapshot`` (its type is inferred) or ``isContentEqual(_:_:)``
-///   to compare something else.
+///   snapshots to decide reloads. Content is always explicit: a model that
+///   is `Equatable` is its own snapshot, compared with `==`; any other model
+///   says what its content is by declaring ``contentSnapshot`` (its type is
+///   inferred), and the compiler asks for it when it is missing. Nothing is
+///   found by reflection, so a model never silently stops reloading because
+///   its state is a plain `let` or not `Equatable`.
 ///
 /// ```swift
 /// final class PostCellModel: CellModel {
@@ -28,6 +28,8 @@
 ///         self.title = title
 ///         self.likes = likes
 ///     }
+///
+///     var contentSnapshot: StateSnapshot { StateSnapshot(title, likes) }
 ///
 ///     func configure(_ cell: PostCell) {
 ///         $title.bind(to: cell.titleLabel, \.text)
@@ -54,7 +56,7 @@ public protocol CellModel<CellIdentifier>: Sendable {
     associatedtype Cell: AnyObject
 
     /// The type of the content snapshot compared for reload detection.
-    associatedtype ContentSnapshot: Sendable = StateSnapshot
+    associatedtype ContentSnapshot: Sendable
 
     /// The identity of the row: two models with equal identifiers are the
     /// same row before and after a change.
@@ -73,19 +75,17 @@ public protocol CellModel<CellIdentifier>: Sendable {
     /// What the cell shows, as a sendable value, taken when the model is
     /// erased into ``AnyCellModel``.
     ///
-    /// The default, for models that keep ``ContentSnapshot`` as
-    /// ``StateSnapshot``, holds the current values of the model's
-    /// ``ViewState`` properties whose values are `Equatable & Sendable`.
-    /// A model with no such state has an empty snapshot: it never reloads on
-    /// content, only on identity. Declare this property to compare something
-    /// else:
+    /// An `Equatable` model is its own snapshot. Any other model declares
+    /// it, listing what its cell shows: the values of its states, or any
+    /// `Sendable` value.
     ///
     /// ```swift
+    /// var contentSnapshot: StateSnapshot { StateSnapshot(title, likes) }
     /// var contentSnapshot: String { title }
     /// ```
     ///
-    /// - Complexity: The default is O(*p*), where *p* is the number of stored
-    ///   properties of the model, read through reflection.
+    /// A model whose content never changes says so with an empty snapshot,
+    /// `StateSnapshot()`: it is then reloaded on identity only.
     var contentSnapshot: ContentSnapshot { get }
 
     /// Returns whether two snapshots of models with the same identifier show
@@ -124,18 +124,9 @@ extension CellModel {
     public func unconfigure(_ cell: Cell) {}
 }
 
-extension CellModel where ContentSnapshot == StateSnapshot {
-    /// The current values of the model's observable state: every
-    /// ``ViewState`` property (and every stored ``ObservableState``) whose
-    /// value is `Equatable & Sendable`, in declaration order, the subclass's
-    /// before its superclass's.
-    ///
-    /// - Complexity: O(*p*), where *p* is the number of stored properties;
-    ///   for ``ViewModel`` subclasses, O(*s*) after the first call, where *s*
-    ///   is the number of states, because the states are found once and kept.
-    public var contentSnapshot: StateSnapshot {
-        StateSnapshot(of: self)
-    }
+extension CellModel where Self: Equatable {
+    /// The model itself: an `Equatable` model is compared with `==`.
+    public var contentSnapshot: Self { self }
 }
 
 extension CellModel where ContentSnapshot: Equatable {

@@ -25,8 +25,7 @@
 ///
 /// A subclass that also adopts ``CellModel`` with `Cell` equal to `View`
 /// configures a cell by applying to it and unconfigures it by unbinding.
-/// Its default ``CellModel/contentSnapshot`` finds the model's states once
-/// and keeps them.
+/// Like every cell model, it declares its ``CellModel/contentSnapshot``.
 @MainActor
 open class ViewModel<View: AnyObject> {
     /// The view the model is applied to, held weakly.
@@ -38,9 +37,6 @@ open class ViewModel<View: AnyObject> {
     /// The owner to give the bindings made in ``makeBindings(to:)``, so that
     /// ``unbind()`` ends them.
     public let bindingOwner = BindingOwner()
-
-    /// The model's observable states, found on the first snapshot.
-    var cachedContributors: [any SnapshotContributing]?
 
     /// Creates a view model applied to no view.
     public init() {}
@@ -113,13 +109,3 @@ open class ViewModel<View: AnyObject> {
     open func didUnbind() {}
 }
 
-extension ViewModel: SnapshotContributorCaching {
-    var snapshotContributors: [any SnapshotContributing] {
-        if let cachedContributors {
-            return cachedContributors
-        }
-        let contributors = StateSnapshot.contributors(of: self)
-        cachedContributors = contributors
-        return contributors
-    }
-}

@@ -40,10 +40,6 @@ public final class ObservableState<Value> {
     /// The current value, read without notifying the get observers.
     var storage: Value
 
-    /// Makes a snapshot value of `storage`, when `Value` is `Equatable &
-    /// Sendable`.
-    let makeSnapshotValue: ((Value) -> SnapshotValue)?
-
     var willSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
     var didSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
     var willGetObservers: ContiguousArray<ObserverEntry<Value>> = []
@@ -51,22 +47,8 @@ public final class ObservableState<Value> {
     var bindings: ContiguousArray<BindingEntry<Value>> = []
 
     /// Creates a state with an initial value.
-    ///
-    /// The state takes part in its model's default content snapshot only when
-    /// `Value` is `Equatable & Sendable`.
     public init(_ value: Value) {
         storage = value
-        makeSnapshotValue = nil
-    }
-
-    /// Creates a state with an initial value that takes part in its model's
-    /// default content snapshot.
-    public init(_ value: Value) where Value: Equatable & Sendable {
-        storage = value
-        // Resolving the generic class's metadata once here, rather than in
-        // every snapshot, saves a runtime metadata lookup per snapshot value.
-        let valueType = TypedSnapshotValue<Value>.self
-        makeSnapshotValue = { valueType.init($0) }
     }
 
     /// The current value.
@@ -123,12 +105,6 @@ public final class ObservableState<Value> {
             self[keyPath: list].removeAll { !$0.observation.isActive }
             checkInvariants()
         }
-    }
-}
-
-extension ObservableState: SnapshotContributing {
-    var snapshotValue: SnapshotValue? {
-        makeSnapshotValue?(storage)
     }
 }
 

@@ -1,12 +1,12 @@
-/// The values of a cell model's observable state at one moment: the default
-/// ``CellModel/contentSnapshot``.
+/// The values a cell model's cell shows, at one moment: the usual
+/// ``CellModel/contentSnapshot`` of a model that is not `Equatable` itself.
 ///
 /// Two snapshots are equal when they hold the same number of values and the
 /// values at each position have the same type and are equal. Each value keeps
 /// the equality of its own type, captured when the snapshot was taken, so
 /// comparing two snapshots makes no dynamic cast.
 ///
-/// A model can also build one from chosen values:
+/// A model lists the values, typically its states':
 ///
 /// ```swift
 /// var contentSnapshot: StateSnapshot { StateSnapshot(title, likes) }

@@ -13,9 +13,8 @@
 /// ```
 ///
 /// Reading the property notifies the get observers; setting it is a change
-/// triggered by ``ChangeTrigger/code``. Properties whose values are
-/// `Equatable & Sendable` make up a ``CellModel``'s default
-/// ``CellModel/contentSnapshot``.
+/// triggered by ``ChangeTrigger/code``. A ``CellModel`` lists the values its
+/// cell shows in its ``CellModel/contentSnapshot``.
 ///
 /// The state is a reference: copies of a struct holding a `@ViewState`
 /// property share it.
@@ -43,8 +42,3 @@ public struct ViewState<Value>: Sendable {
     }
 }
 
-extension ViewState: SnapshotContributing {
-    var snapshotValue: SnapshotValue? {
-        projectedValue.snapshotValue
-    }
-}
