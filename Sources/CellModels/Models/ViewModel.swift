@@ -108,4 +108,3 @@ open class ViewModel<View: AnyObject> {
     /// Called by ``unbind()`` after the bindings end. Does nothing by default.
     open func didUnbind() {}
 }
-

@@ -29,16 +29,9 @@ public struct ViewState<Value>: Sendable {
         projectedValue = ObservableState(wrappedValue)
     }
 
-    /// Creates the property with its initial value; it takes part in the
-    /// default content snapshot.
-    public init(wrappedValue: Value) where Value: Equatable & Sendable {
-        projectedValue = ObservableState(wrappedValue)
-    }
-
     /// The current value.
     public var wrappedValue: Value {
         get { projectedValue.value }
         nonmutating set { projectedValue.value = newValue }
     }
 }
-
