@@ -1,36 +1,53 @@
-/// Builds the staged plan between two sectioned snapshots.
+/// One of the plan's four batch updates. Every section and item operation is
+/// assigned to one slot; empty slots are dropped from the plan.
+@usableFromInline
+enum StageSlot: Int, CaseIterable {
+    /// **A, open**: inserts the sections that items will move into (an item
+    /// cannot move into a section inserted in the same batch) and, when no
+    /// later stage can, reloads items that will move and changed.
+    case open
+    /// **B, main**: every item delete, insert and move, and the reloads of
+    /// items that stay; plus every section operation on a section that no
+    /// item operation of this stage touches.
+    case main
+    /// **C, close**: deletes the sections items moved out of, moves the
+    /// sections items moved in or out of, reloads changed sections that item
+    /// operations touched in B (so their refresh covers the items moved in),
+    /// and reloads items that moved and changed, at their new positions.
+    case close
+    /// **D, finish**: reloads sections that were both moved and changed in C
+    /// (a batch cannot move and reload one section).
+    case finish
+}
+
+/// Builds the staged plan between two sectioned snapshots, in passes:
 ///
-/// The plan has at most four stages, each dropped when empty:
-///
-/// - **A, open**: inserts the sections that items will move into (an item
-///   cannot move into a section inserted in the same batch) and, when no
-///   later stage can, reloads items that will move and changed.
-/// - **B, main**: every item delete, insert and move, and the reloads of items
-///   that stay; plus every section operation on a section that no item
-///   operation of this stage touches.
-/// - **C, close**: deletes the sections items moved out of, moves the
-///   sections items moved in or out of, reloads changed sections that item
-///   operations touched in B (so their refresh covers the items moved in), and
-///   reloads items that moved and changed, at their new positions.
-/// - **D, finish**: reloads sections that were both moved and changed in C
-///   (a batch cannot move and reload one section).
+/// 1. ``decideSections()``: which sections stay in place (a longest
+///    increasing run of old positions) and which changed content;
+/// 2. ``decideItems(_:)``: which items stay in place in their section,
+///    which changed content, and which need a reload of their own;
+/// 3. ``findTouchedSections(_:_:)``: which sections the main stage's item
+///    operations touch;
+/// 4. ``assignSectionSlots(_:_:)``: the stage of every section operation;
+/// 5. ``placeSections(_:_:)``: section positions after the open and the
+///    main stage;
+/// 6. ``emitSectionOperations(_:_:_:)`` and 7. ``emitItemOperations(_:_:_:_:)``:
+///    the operations, with their positions in each stage's index spaces and
+///    the position in `new` each insert and refresh takes its content from;
+/// 8. every list sorted by position, empty stages dropped.
 ///
 /// Section positions between stages are chosen so that the sections that do
 /// not move keep their order throughout: an inserted or early-moved section
 /// is placed right after the last unmoved section that precedes it in the new
 /// snapshot. That keeps every count at the minimum.
+///
+/// Index names, throughout: `s` an old section, `t` a new section, `f` an
+/// old item and `g` a new item in the flattened item arrays, `i` and `j` an
+/// item's index within its old and new section.
 @usableFromInline
 struct StagedPlanner<Snapshot: DiffableSection> {
     @usableFromInline typealias SectionID = Snapshot.ID
     @usableFromInline typealias ItemID = Snapshot.Item.ID
-
-    /// Stage numbers.
-    @usableFromInline static var open: Int { 0 }
-    @usableFromInline static var main: Int { 1 }
-    @usableFromInline static var close: Int { 2 }
-    @usableFromInline static var finish: Int { 3 }
-    /// No stage: the operation is not needed.
-    @usableFromInline static var none: Int { -1 }
 
     @usableFromInline let old: [Snapshot]
     @usableFromInline let new: [Snapshot]
@@ -45,6 +62,9 @@ struct StagedPlanner<Snapshot: DiffableSection> {
 
     @usableFromInline var sections: IdentifierMatching
     @usableFromInline var items: IdentifierMatching
+    /// Each old section's items, read once: reading them through the section
+    /// for every item retains and releases the array each time.
+    @usableFromInline var oldItems: [[Snapshot.Item]]
 
     @inlinable
     init(old: [Snapshot], new: [Snapshot]) {
@@ -56,6 +76,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         Self.flatten(old, ids: &oldItemIDs, start: &oldItemStart, sectionOfItem: &oldSectionOfItem)
         Self.flatten(new, ids: &newItemIDs, start: &newItemStart, sectionOfItem: &newSectionOfItem)
         items = IdentifierMatching(old: oldItemIDs, new: newItemIDs)
+        oldItems = old.map(\.items)
     }
 
     @inlinable
@@ -76,179 +97,328 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         start.append(ids.count)
     }
 
-    /// Computes the stages.
+    /// Computes the stages and the sources of their inserts and refreshes.
     ///
     /// - Complexity: O(*n* + *m*) expected, plus O(*k* log *k*) for the
     ///   moves and the sorting of operations, where *n* and *m* count the old
     ///   and new sections and items and *k* the operations.
     @inlinable
     func stages() -> (stages: [Stage<SectionID, ItemID>], sources: [StageSources]) {
-        let sectionKept = longestIncreasingSubsequence(sections.newToOld)
-        var sectionChanged = [Bool](repeating: false, count: new.count)
-        for (t, s) in sections.newToOld.enumerated() where s >= 0 {
-            sectionChanged[t] = !new[t].isContentEqual(to: old[s])
-        }
+        let sectionDecisions = decideSections()
+        let itemDecisions = decideItems(sectionDecisions)
+        let touched = findTouchedSections(itemDecisions.kept, itemDecisions.changed)
+        let slots = assignSectionSlots(sectionDecisions, touched)
+        let positions = placeSections(slots, sectionDecisions.kept)
+        var output = StageOutput()
+        emitSectionOperations(slots, positions, &output)
+        emitItemOperations(itemDecisions, slots, positions, &output)
+        return output.finish()
+    }
 
-        // Items that stay in their section keep a longest increasing run of
-        // their old positions; the rest of them move.
+    // MARK: - Pass 1: sections
+
+    /// What pass 1 decides for each new section `t`.
+    @usableFromInline
+    struct SectionDecisions {
+        /// Whether `t` stays in place: its old position is part of a longest
+        /// increasing run. The others that survive move.
+        @usableFromInline var kept: [Bool]
+        /// Whether `t` survives and its own content changed.
+        @usableFromInline var changed: [Bool]
+
+        @inlinable
+        init(kept: [Bool], changed: [Bool]) {
+            self.kept = kept
+            self.changed = changed
+        }
+    }
+
+    /// Pass 1: the sections that keep their place, and those whose content
+    /// changed.
+    @inlinable
+    func decideSections() -> SectionDecisions {
+        let kept = longestIncreasingSubsequence(sections.newToOld)
+        var changed = [Bool](repeating: false, count: new.count)
+        for (t, s) in sections.newToOld.enumerated() where s >= 0 {
+            changed[t] = !new[t].isContentEqual(to: old[s])
+        }
+        return SectionDecisions(kept: kept, changed: changed)
+    }
+
+    // MARK: - Pass 2: items
+
+    /// What pass 2 decides for each new item `g`.
+    @usableFromInline
+    struct ItemDecisions {
+        /// Whether `g` survives in the section it was in and keeps its place
+        /// there. The others that survive move.
+        @usableFromInline var kept: [Bool]
+        /// Whether `g` survives, its content changed, and its section is not
+        /// reloaded anyway (which would refresh it).
+        @usableFromInline var changed: [Bool]
+
+        @inlinable
+        init(kept: [Bool], changed: [Bool]) {
+            self.kept = kept
+            self.changed = changed
+        }
+    }
+
+    /// Pass 2: items that stay in their section keep a longest increasing run
+    /// of their old positions (preferring, among runs as long, one that
+    /// leaves changed items in place); the rest of the survivors move.
+    @inlinable
+    func decideItems(_ sectionDecisions: SectionDecisions) -> ItemDecisions {
+        // The old position of each new item that stays in its section.
         var staying = [Int](repeating: -1, count: items.newToOld.count)
         for (g, f) in items.newToOld.enumerated() where f >= 0 {
             if sections.oldToNew[oldSectionOfItem[f]] == newSectionOfItem[g] { staying[g] = f }
         }
-        // Each old section's items, read once: reading them through the
-        // section for every item retains and releases the array each time.
-        let oldItems = old.map(\.items)
-
         // Content changes that need an item reload: not when the item's
         // section is reloaded anyway.
-        var itemChanged = [Bool](repeating: false, count: staying.count)
+        var changed = [Bool](repeating: false, count: staying.count)
         for t in new.indices {
             let newItems = new[t].items
-            let sectionReloaded = sections.newToOld[t] >= 0 && sectionChanged[t]
+            let sectionReloaded = sections.newToOld[t] >= 0 && sectionDecisions.changed[t]
             guard !sectionReloaded else { continue }
             for g in newItemStart[t]..<newItemStart[t + 1] {
                 let f = items.newToOld[g]
                 guard f >= 0 else { continue }
                 let s = oldSectionOfItem[f]
-                itemChanged[g] = !newItems[g - newItemStart[t]].isContentEqual(to: oldItems[s][f - oldItemStart[s]])
+                changed[g] = !newItems[g - newItemStart[t]].isContentEqual(to: oldItems[s][f - oldItemStart[s]])
             }
         }
-        var itemKept = [Bool](repeating: false, count: staying.count)
+        var kept = [Bool](repeating: false, count: staying.count)
         for t in new.indices where sections.newToOld[t] >= 0 {
             let range = newItemStart[t]..<newItemStart[t + 1]
-            markLongestIncreasingSubsequence(staying, in: range, into: &itemKept)
-            preferKeepingChanged(staying, in: range, &itemKept) { itemChanged[$0] }
+            markLongestIncreasingSubsequence(staying, in: range, into: &kept)
+            preferKeepingChanged(staying, in: range, &kept) { changed[$0] }
         }
+        return ItemDecisions(kept: kept, changed: changed)
+    }
 
-        // Which sections the item operations of the main stage touch.
-        var touchedOld = [Bool](repeating: false, count: old.count)
-        var touchedNew = [Bool](repeating: false, count: new.count)
+    // MARK: - Pass 3: touched sections
+
+    /// Which sections the main stage's item operations touch: an old section
+    /// `s` an item leaves, is deleted from or is reloaded in, and a new
+    /// section `t` an item enters or is inserted into.
+    @usableFromInline
+    struct TouchedSections {
+        @usableFromInline var old: [Bool]
+        @usableFromInline var new: [Bool]
+
+        @inlinable
+        init(old: [Bool], new: [Bool]) {
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// Pass 3: the sections that item operations of the main stage touch.
+    /// Those must not be moved, inserted or reloaded in the same stage.
+    @inlinable
+    func findTouchedSections(_ itemKept: [Bool], _ itemChanged: [Bool]) -> TouchedSections {
+        var touched = TouchedSections(
+            old: [Bool](repeating: false, count: old.count), new: [Bool](repeating: false, count: new.count))
         for (f, g) in items.oldToNew.enumerated() where g < 0 {
             let s = oldSectionOfItem[f]
-            if sections.oldToNew[s] >= 0 { touchedOld[s] = true }
+            if sections.oldToNew[s] >= 0 { touched.old[s] = true }
         }
         for t in new.indices {
             let sectionSurvives = sections.newToOld[t] >= 0
             for g in newItemStart[t]..<newItemStart[t + 1] {
                 let f = items.newToOld[g]
                 if f < 0 {
-                    if sectionSurvives { touchedNew[t] = true }
+                    if sectionSurvives { touched.new[t] = true }
                     continue
                 }
                 let s = oldSectionOfItem[f]
                 if !itemKept[g] {
-                    touchedOld[s] = true
-                    touchedNew[t] = true
+                    touched.old[s] = true
+                    touched.new[t] = true
                 } else if itemChanged[g] {
-                    touchedOld[s] = true
+                    touched.old[s] = true
                 }
             }
         }
+        return touched
+    }
 
-        // The stage of each section operation.
-        var deleteStage = [Int](repeating: Self.none, count: old.count)
-        for (s, t) in sections.oldToNew.enumerated() where t < 0 {
-            deleteStage[s] = touchedOld[s] ? Self.close : Self.main
+    // MARK: - Pass 4: the stage of each section operation
+
+    /// The stage of every section operation; `nil` where the operation is
+    /// not needed.
+    @usableFromInline
+    struct SectionSlots {
+        /// For each old section `s`, the stage that deletes it.
+        @usableFromInline var delete: [StageSlot?]
+        /// For each new section `t`, the stages that insert, move and reload
+        /// it.
+        @usableFromInline var insert: [StageSlot?]
+        @usableFromInline var move: [StageSlot?]
+        @usableFromInline var reload: [StageSlot?]
+
+        @inlinable
+        init(oldCount: Int, newCount: Int) {
+            delete = [StageSlot?](repeating: nil, count: oldCount)
+            insert = [StageSlot?](repeating: nil, count: newCount)
+            move = [StageSlot?](repeating: nil, count: newCount)
+            reload = [StageSlot?](repeating: nil, count: newCount)
         }
-        var insertStage = [Int](repeating: Self.none, count: new.count)
-        var moveStage = [Int](repeating: Self.none, count: new.count)
-        var reloadStage = [Int](repeating: Self.none, count: new.count)
+
+        /// Whether some section is reloaded in the finish stage.
+        @inlinable
+        var hasFinish: Bool { reload.contains(.finish) }
+    }
+
+    /// Pass 4: an untouched section is deleted, inserted, moved or reloaded
+    /// in the main stage; a touched one is inserted before it (open), and
+    /// deleted, moved or reloaded after it (close), a moved and changed one
+    /// reloaded after that (finish).
+    @inlinable
+    func assignSectionSlots(_ sectionDecisions: SectionDecisions, _ touched: TouchedSections) -> SectionSlots {
+        var slots = SectionSlots(oldCount: old.count, newCount: new.count)
+        for (s, t) in sections.oldToNew.enumerated() where t < 0 {
+            slots.delete[s] = touched.old[s] ? .close : .main
+        }
         for (t, s) in sections.newToOld.enumerated() {
             guard s >= 0 else {
-                insertStage[t] = touchedNew[t] ? Self.open : Self.main
+                slots.insert[t] = touched.new[t] ? .open : .main
                 continue
             }
-            let touched = touchedOld[s] || touchedNew[t]
-            let moved = !sectionKept[t]
-            if moved { moveStage[t] = touched ? Self.close : Self.main }
-            if sectionChanged[t] {
-                if moved {
-                    reloadStage[t] = touched ? Self.finish : Self.close
+            let isTouched = touched.old[s] || touched.new[t]
+            let moves = !sectionDecisions.kept[t]
+            if moves { slots.move[t] = isTouched ? .close : .main }
+            if sectionDecisions.changed[t] {
+                if moves {
+                    slots.reload[t] = isTouched ? .finish : .close
                 } else {
-                    reloadStage[t] = touched ? Self.close : Self.main
+                    slots.reload[t] = isTouched ? .close : .main
                 }
             }
         }
         // When the open stage runs anyway, a section that moves, changes and
         // is touched by item operations can move there and be reloaded in the
         // close stage, which saves the finish stage.
-        if insertStage.contains(Self.open) {
-            for t in new.indices where moveStage[t] == Self.close && reloadStage[t] == Self.finish {
-                moveStage[t] = Self.open
-                reloadStage[t] = Self.close
+        if slots.insert.contains(.open) {
+            for t in new.indices where slots.move[t] == .close && slots.reload[t] == .finish {
+                slots.move[t] = .open
+                slots.reload[t] = .close
             }
         }
-        let hasFinish = reloadStage.contains(Self.finish)
+        return slots
+    }
 
-        // Section positions after the open stage and after the main stage.
+    // MARK: - Pass 5: section positions between stages
+
+    /// Section positions after the open stage and after the main stage.
+    @usableFromInline
+    struct SectionPositions {
+        @usableFromInline var afterOpen: Layout
+        @usableFromInline var afterMain: Layout
+
+        @inlinable
+        init(afterOpen: Layout, afterMain: Layout) {
+            self.afterOpen = afterOpen
+            self.afterMain = afterMain
+        }
+    }
+
+    /// Pass 5: where the sections stand after the open and the main stage.
+    @inlinable
+    func placeSections(_ slots: SectionSlots, _ sectionKept: [Bool]) -> SectionPositions {
         let afterOpen = layout(
             oldPresent: { s in
                 let t = sections.oldToNew[s]
-                return t < 0 || moveStage[t] != Self.open
+                return t < 0 || slots.move[t] != .open
             },
-            newPlaced: { insertStage[$0] == Self.open || moveStage[$0] == Self.open },
+            newPlaced: { slots.insert[$0] == .open || slots.move[$0] == .open },
             sectionKept: sectionKept)
         let afterMain = layout(
             oldPresent: { s in
                 let t = sections.oldToNew[s]
-                return t < 0 ? deleteStage[s] != Self.main : moveStage[t] != Self.main && moveStage[t] != Self.open
+                return t < 0 ? slots.delete[s] != .main : slots.move[t] != .main && slots.move[t] != .open
             },
             newPlaced: { t in
-                sections.newToOld[t] < 0 || moveStage[t] == Self.main || moveStage[t] == Self.open
+                sections.newToOld[t] < 0 || slots.move[t] == .main || slots.move[t] == .open
             },
             sectionKept: sectionKept)
+        return SectionPositions(afterOpen: afterOpen, afterMain: afterMain)
+    }
 
-        var stages = [Stage<SectionID, ItemID>](repeating: Stage(), count: 4)
-        // Where each insert and refresh takes its content in `new`, parallel
-        // to the stages' lists.
-        var sources = [StageSources](repeating: StageSources(), count: 4)
+    // MARK: - Pass 6: section operations
 
-        // Section operations.
-        for (s, stage) in deleteStage.enumerated() where stage != Self.none {
-            let at = stage == Self.main ? afterOpen.indexOfOld[s] : afterMain.indexOfOld[s]
-            stages[stage].sectionDeletes.append(Placement(at: at, id: old[s].id))
+    /// Pass 6: every section operation, at its positions in its stage's
+    /// index spaces.
+    @inlinable
+    func emitSectionOperations(_ slots: SectionSlots, _ positions: SectionPositions, _ output: inout StageOutput) {
+        let (afterOpen, afterMain) = (positions.afterOpen, positions.afterMain)
+        for (s, slot) in slots.delete.enumerated() {
+            guard let slot else { continue }
+            let at = slot == .main ? afterOpen.indexOfOld[s] : afterMain.indexOfOld[s]
+            output.stages[slot.rawValue].sectionDeletes.append(Placement(at: at, id: old[s].id))
         }
-        for (t, stage) in insertStage.enumerated() where stage != Self.none {
+        for (t, slot) in slots.insert.enumerated() {
+            guard let slot else { continue }
             let section = new[t]
+            // The section arrives with the items that are new; items moved
+            // into it arrive in the main stage.
             var ids: [ItemID] = []
             var positions: [Int] = []
             for (j, item) in section.items.enumerated() where items.newToOld[newItemStart[t] + j] < 0 {
                 ids.append(item.id)
                 positions.append(j)
             }
-            let at = stage == Self.open ? afterOpen.indexOfNew[t] : afterMain.indexOfNew[t]
-            stages[stage].sectionInserts.append(SectionInsertion(at: at, id: section.id, items: ids))
-            sources[stage].sectionInserts.append(t)
-            sources[stage].sectionInsertItems.append(positions)
+            let at = slot == .open ? afterOpen.indexOfNew[t] : afterMain.indexOfNew[t]
+            output.stages[slot.rawValue].sectionInserts.append(SectionInsertion(at: at, id: section.id, items: ids))
+            output.sources[slot.rawValue].sectionInserts.append(t)
+            output.sources[slot.rawValue].sectionInsertItems.append(positions)
         }
-        for (t, stage) in moveStage.enumerated() where stage != Self.none {
+        for (t, slot) in slots.move.enumerated() {
+            guard let slot else { continue }
             let s = sections.newToOld[t]
             let move: Relocation<Int, SectionID>
-            switch stage {
-            case Self.open: move = Relocation(from: s, to: afterOpen.indexOfNew[t], id: new[t].id)
-            case Self.main: move = Relocation(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
-            default: move = Relocation(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
+            switch slot {
+            case .open: move = Relocation(from: s, to: afterOpen.indexOfNew[t], id: new[t].id)
+            case .main: move = Relocation(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
+            case .close, .finish: move = Relocation(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
             }
-            stages[stage].sectionMoves.append(move)
+            output.stages[slot.rawValue].sectionMoves.append(move)
         }
-        for (t, stage) in reloadStage.enumerated() where stage != Self.none {
+        for (t, slot) in slots.reload.enumerated() {
+            guard let slot else { continue }
             let s = sections.newToOld[t]
             let at: Int
-            switch stage {
-            case Self.main: at = afterOpen.indexOfOld[s]
-            case Self.close: at = afterMain.indexOfOld[s]
-            default: at = t
+            switch slot {
+            case .open, .main: at = afterOpen.indexOfOld[s]
+            case .close: at = afterMain.indexOfOld[s]
+            case .finish: at = t
             }
-            stages[stage].sectionReloads.append(Placement(at: at, id: new[t].id))
-            sources[stage].sectionReloads.append(t)
+            output.stages[slot.rawValue].sectionReloads.append(Placement(at: at, id: new[t].id))
+            output.sources[slot.rawValue].sectionReloads.append(t)
         }
+    }
 
-        // Item operations.
+    // MARK: - Pass 7: item operations
+
+    /// Pass 7: every item operation. Deletes, inserts, moves and the reloads
+    /// of items that stay go in the main stage; an item that moves and
+    /// changed is reloaded at its new position in the close stage, or, when
+    /// its new section moves there, in the finish stage (or before the move,
+    /// in the open stage, when no finish stage runs).
+    @inlinable
+    func emitItemOperations(
+        _ itemDecisions: ItemDecisions, _ slots: SectionSlots, _ positions: SectionPositions,
+        _ output: inout StageOutput
+    ) {
+        let (afterOpen, afterMain) = (positions.afterOpen, positions.afterMain)
+        let main = StageSlot.main.rawValue
+        let hasFinish = slots.hasFinish
         for (f, g) in items.oldToNew.enumerated() where g < 0 {
             let s = oldSectionOfItem[f]
             guard sections.oldToNew[s] >= 0 else { continue }  // goes with its section
             let at = ItemPath(section: afterOpen.indexOfOld[s], item: f - oldItemStart[s])
-            stages[Self.main].itemDeletes.append(Placement(at: at, id: oldItems[s][at.item].id))
+            output.stages[main].itemDeletes.append(Placement(at: at, id: oldItems[s][at.item].id))
         }
         for t in new.indices {
             let newItems = new[t].items
@@ -259,47 +429,62 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 let source = ItemPath(section: t, item: j)
                 let f = items.newToOld[g]
                 if f < 0 {
+                    // An item new to a new section arrives with it.
                     if sectionSurvives {
                         let at = ItemPath(section: afterMain.indexOfNew[t], item: j)
-                        stages[Self.main].itemInserts.append(Placement(at: at, id: id))
-                        sources[Self.main].itemInserts.append(source)
+                        output.stages[main].itemInserts.append(Placement(at: at, id: id))
+                        output.sources[main].itemInserts.append(source)
                     }
                     continue
                 }
                 let s = oldSectionOfItem[f]
                 let i = f - oldItemStart[s]
                 let from = ItemPath(section: afterOpen.indexOfOld[s], item: i)
-                if itemKept[g] {
-                    if itemChanged[g] {
-                        stages[Self.main].itemReloads.append(Placement(at: from, id: id))
-                        sources[Self.main].itemReloads.append(source)
+                if itemDecisions.kept[g] {
+                    if itemDecisions.changed[g] {
+                        output.stages[main].itemReloads.append(Placement(at: from, id: id))
+                        output.sources[main].itemReloads.append(source)
                     }
                     continue
                 }
                 let to = ItemPath(section: afterMain.indexOfNew[t], item: j)
-                stages[Self.main].itemMoves.append(Relocation(from: from, to: to, id: id))
-                guard itemChanged[g] else { continue }
-                if !sectionSurvives || moveStage[t] != Self.close {
-                    stages[Self.close].itemReloads.append(Placement(at: to, id: id))
-                    sources[Self.close].itemReloads.append(source)
-                } else if hasFinish || sections.oldToNew[s] >= 0 && moveStage[sections.oldToNew[s]] == Self.open {
+                output.stages[main].itemMoves.append(Relocation(from: from, to: to, id: id))
+                guard itemDecisions.changed[g] else { continue }
+                let reload: (slot: StageSlot, at: ItemPath)
+                if !sectionSurvives || slots.move[t] != .close {
+                    reload = (.close, to)
+                } else if hasFinish || sections.oldToNew[s] >= 0 && slots.move[sections.oldToNew[s]] == .open {
                     // The open stage cannot reload an item in a section it moves.
-                    let at = ItemPath(section: t, item: j)
-                    stages[Self.finish].itemReloads.append(Placement(at: at, id: id))
-                    sources[Self.finish].itemReloads.append(source)
+                    reload = (.finish, ItemPath(section: t, item: j))
                 } else {
-                    let at = ItemPath(section: s, item: i)
-                    stages[Self.open].itemReloads.append(Placement(at: at, id: id))
-                    sources[Self.open].itemReloads.append(source)
+                    reload = (.open, ItemPath(section: s, item: i))
                 }
+                output.stages[reload.slot.rawValue].itemReloads.append(Placement(at: reload.at, id: id))
+                output.sources[reload.slot.rawValue].itemReloads.append(source)
             }
         }
+    }
 
-        for index in stages.indices {
-            stages[index].sortOperations(&sources[index])
+    // MARK: - Pass 8: the output
+
+    /// The four stages being built, with their sources.
+    @usableFromInline
+    struct StageOutput {
+        @usableFromInline var stages = [Stage<SectionID, ItemID>](repeating: Stage(), count: StageSlot.allCases.count)
+        @usableFromInline var sources = [StageSources](repeating: StageSources(), count: StageSlot.allCases.count)
+
+        @inlinable
+        init() {}
+
+        /// Pass 8: every list sorted by position, empty stages dropped.
+        @inlinable
+        mutating func finish() -> (stages: [Stage<SectionID, ItemID>], sources: [StageSources]) {
+            for index in stages.indices {
+                stages[index].sortOperations(&sources[index])
+            }
+            let kept = stages.indices.filter { !stages[$0].isEmpty }
+            return (kept.map { stages[$0] }, kept.map { sources[$0] })
         }
-        let kept = stages.indices.filter { !stages[$0].isEmpty }
-        return (kept.map { stages[$0] }, kept.map { sources[$0] })
     }
 
     /// Section positions in an intermediate snapshot.
