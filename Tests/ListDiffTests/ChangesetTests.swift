@@ -10,7 +10,7 @@ struct ChangesetTests {
         let old = items(Array(0..<100_000))
         let new = Array(old[1...]) + [old[0]]
         let changeset = Changeset(from: old, to: new)
-        #expect(changeset.moves == [Changeset.Move(from: 0, to: 99_999)])
+        #expect(changeset.moves == [Move(from: 0, to: 99_999)])
         #expect(changeset.counts.operations == 1)
         #expect(try changeset.apply(to: old, target: new) == new)
     }
@@ -19,7 +19,7 @@ struct ChangesetTests {
         let old = items(Array(0..<1_000))
         let new = [old[999]] + Array(old[..<999])
         let changeset = Changeset(from: old, to: new)
-        #expect(changeset.moves == [Changeset.Move(from: 999, to: 0)])
+        #expect(changeset.moves == [Move(from: 999, to: 0)])
     }
 
     @Test func reverseMovesAllButOne() throws {
@@ -52,7 +52,7 @@ struct ChangesetTests {
         let old = items([1, 2, 3])
         let new = [TestItem(id: 3, content: 5), TestItem(id: 1), TestItem(id: 2)]
         let changeset = Changeset(from: old, to: new)
-        #expect(changeset.moves == [Changeset.Move(from: 2, to: 0)])
+        #expect(changeset.moves == [Move(from: 2, to: 0)])
         #expect(changeset.reloads.isEmpty)
         #expect(changeset.reloadsAfterMoves == [0])
         #expect(changeset.counts == PlanCounts(moves: 1, reloads: 1, stages: 2))
@@ -131,7 +131,7 @@ struct StageCountTests {
         let old = [TestItem(id: 1), TestItem(id: 2)]
         let new = [TestItem(id: 2, content: 1), TestItem(id: 1)]
         let changeset = Changeset(from: old, to: new)
-        #expect(changeset.moves == [Changeset.Move(from: 0, to: 1)])
+        #expect(changeset.moves == [Move(from: 0, to: 1)])
         #expect(changeset.reloads == [1])
         #expect(changeset.counts.stages == 1)
         #expect(try changeset.apply(to: old, target: new) == new)

@@ -21,7 +21,7 @@ struct ReadmeExampleTests {
         let changes = Changeset(from: old, to: new)
         #expect(changes.deletes == [1])
         #expect(changes.inserts == [2])
-        #expect(changes.moves == [Changeset.Move(from: 2, to: 0)])
+        #expect(changes.moves == [Move(from: 2, to: 0)])
         #expect(changes.reloads == [0])
         #expect(try changes.apply(to: old, target: new) == new)
 

@@ -34,20 +34,6 @@ public struct BatchUpdates: Hashable, Sendable {
     /// Items moved, from a path before to a path after the update.
     public var itemMoves: [Move<ItemPath>] = []
 
-    /// A move from a position before the update to a position after it.
-    public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
-        /// The position before the update.
-        public var from: Position
-        /// The position after the update.
-        public var to: Position
-
-        /// Creates a move.
-        public init(from: Position, to: Position) {
-            self.from = from
-            self.to = to
-        }
-    }
-
     /// Creates an empty batch.
     public init() {}
 

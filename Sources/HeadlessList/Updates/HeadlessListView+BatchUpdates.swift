@@ -51,13 +51,14 @@ extension HeadlessListView {
             !isApplying,
             "HeadlessList: performBatchUpdates called while the list is being updated; set sections instead, which waits for the update"
         )
-        let batch = makeBatch(updates, newSections: newSections)
+        let (stage, reconfigures) = makeStage(updates, newSections: newSections)
         let expected = ExpectedShape(
             sectionIDs: newSections.map(\.id), itemIDs: newSections.map { $0.items.map(\.id) })
         var context = beginUpdate()
         do {
             try apply(
-                batch, expected: expected, allowedSections: expected.sectionCounts, allowedItems: expected.itemCounts,
+                stage, reconfiguring: reconfigures, expected: expected, allowedSections: expected.sectionCounts,
+                allowedItems: expected.itemCounts,
                 models: .positional(newSections), sectionReloadRefresh: .reload, context: &context)
         } catch {
             isApplying = false
@@ -74,7 +75,9 @@ extension HeadlessListView {
     /// Fills in the identifiers of an index-based update: before the update
     /// from the current data, after it from `newSections`. Positions out of
     /// range get an identifier that matches nothing; the check reports them.
-    func makeBatch(_ updates: BatchUpdates, newSections: [CellSection]) -> UpdateBatch<AnyID, AnyID> {
+    func makeStage(_ updates: BatchUpdates, newSections: [CellSection])
+        -> (stage: Stage<AnyID, AnyID>, reconfigures: [Placement<ItemPath, AnyID>])
+    {
         let missing = AnyID(MissingIdentifier())
         func sectionID(before index: Int) -> AnyID {
             data.indices.contains(index) ? data[index].section.id : missing
@@ -105,8 +108,7 @@ extension HeadlessListView {
         stage.itemInserts = updates.itemInserts.map { Placement(at: $0, id: itemID(after: $0)) }
         stage.itemMoves = updates.itemMoves.map { Relocation(from: $0.from, to: $0.to, id: itemID(before: $0.from)) }
         stage.itemReloads = updates.itemReloads.map { Placement(at: $0, id: itemID(before: $0)) }
-        return UpdateBatch(
-            stage: stage, itemReconfigures: updates.itemReconfigures.map { Placement(at: $0, id: itemID(before: $0)) })
+        return (stage, updates.itemReconfigures.map { Placement(at: $0, id: itemID(before: $0)) })
     }
 
     // MARK: - The core of every update
@@ -154,7 +156,7 @@ extension HeadlessListView {
     }
 
     /// What one update (all its stages) has done so far.
-    struct UpdateContext {
+    struct UpdateProgress {
         /// Items refreshed, by key, and how.
         var refreshes: [Int: BatchTransition.Refresh] = [:]
         /// Items inserted or refreshed, by key: their model comes from the
@@ -179,10 +181,10 @@ extension HeadlessListView {
     }
 
     /// Starts an update: marks the list as applying and notes the anchor.
-    func beginUpdate() -> UpdateContext {
+    func beginUpdate() -> UpdateProgress {
         isApplying = true
         isBetweenStages = true
-        var context = UpdateContext()
+        var context = UpdateProgress()
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
             let key = data[first.section].keys[first.item]
             context.anchor = (key, first, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
@@ -193,9 +195,10 @@ extension HeadlessListView {
     /// Checks one batch and applies it to the data, the layout and the
     /// selection, recording its events. Throws before changing anything.
     func apply(
-        _ batch: UpdateBatch<AnyID, AnyID>, expected: ExpectedShape<AnyID, AnyID>?,
+        _ stage: Stage<AnyID, AnyID>, reconfiguring reconfigures: [Placement<ItemPath, AnyID>],
+        expected: ExpectedShape<AnyID, AnyID>?,
         allowedSections: [AnyID: Int], allowedItems: [AnyID: Int], models: ModelSource,
-        sectionReloadRefresh: BatchTransition.Refresh, context: inout UpdateContext
+        sectionReloadRefresh: BatchTransition.Refresh, context: inout UpdateProgress
     ) throws(HeadlessListError) {
         var rules = BatchRules(shape: DataShape(data: data))
         rules.expected = expected
@@ -214,13 +217,12 @@ extension HeadlessListView {
         }
         let transition: BatchTransition
         do {
-            transition = try rules.transition(of: batch.stage, reconfiguring: batch.itemReconfigures)
+            transition = try rules.transition(of: stage, reconfiguring: reconfigures)
         } catch {
             throw HeadlessListError(error, words: words)
         }
 
-        recordEvents(of: batch)
-        let stage = batch.stage
+        recordEvents(of: stage, reconfiguring: reconfigures)
         for delete in stage.sectionDeletes {
             context.removed.formUnion(data[delete.at].keys)
         }
@@ -305,8 +307,7 @@ extension HeadlessListView {
     }
 
     /// Records a batch's operations, in UIKit's order.
-    func recordEvents(of batch: UpdateBatch<AnyID, AnyID>) {
-        let stage = batch.stage
+    func recordEvents(of stage: Stage<AnyID, AnyID>, reconfiguring reconfigures: [Placement<ItemPath, AnyID>]) {
         record(.beginUpdates)
         if !stage.sectionDeletes.isEmpty { record(.deleteSections(stage.sectionDeletes.map(\.at).sorted())) }
         if !stage.sectionInserts.isEmpty { record(.insertSections(stage.sectionInserts.map(\.at).sorted())) }
@@ -318,12 +319,12 @@ extension HeadlessListView {
         if !stage.itemInserts.isEmpty { record(.insertItems(stage.itemInserts.map(\.at).sorted())) }
         for move in stage.itemMoves.sorted(by: { $0.from < $1.from }) { record(.moveItem(move.from, to: move.to)) }
         if !stage.itemReloads.isEmpty { record(.reloadItems(stage.itemReloads.map(\.at).sorted())) }
-        if !batch.itemReconfigures.isEmpty { record(.reconfigureItems(batch.itemReconfigures.map(\.at).sorted())) }
+        if !reconfigures.isEmpty { record(.reconfigureItems(reconfigures.map(\.at).sorted())) }
         record(.endUpdates)
     }
 
     /// Ends an update: the anchored content offset, and the visible cells.
-    func finishUpdate(_ context: inout UpdateContext) {
+    func finishUpdate(_ context: inout UpdateProgress) {
         if let anchor = context.anchor, let path = anchor.path {
             contentOffset.y = layoutEngine.frameForItem(at: path).minY - anchor.delta
         }

@@ -164,21 +164,23 @@ extension HeadlessListView {
         let sectionRefresh: BatchTransition.Refresh = refreshStrategy == .reconfigure ? .reconfigure : .reload
         for (stage, source) in zip(diff.plan.stages, sources) {
             let models = StageModels(stage, source, target: target)
-            var batch = UpdateBatch(stage: stage)
-            batch.stage.itemReloads = []
+            var batch = stage
+            var reconfigures: [Placement<ItemPath, AnyID>] = []
+            batch.itemReloads = []
             for reload in stage.itemReloads {
                 let old = data[reload.at.section].section.items[reload.at.item]
                 if refreshStrategy == .reconfigure
                     && models.refreshedItems[reload.at]?.reuseIdentifier == old.reuseIdentifier
                 {
-                    batch.itemReconfigures.append(reload)
+                    reconfigures.append(reload)
                 } else {
-                    batch.stage.itemReloads.append(reload)
+                    batch.itemReloads.append(reload)
                 }
             }
             do {
                 try apply(
-                    batch, expected: nil, allowedSections: diff.repeatedSections, allowedItems: diff.repeatedItems,
+                    batch, reconfiguring: reconfigures, expected: nil, allowedSections: diff.repeatedSections,
+                    allowedItems: diff.repeatedItems,
                     models: .planned(models), sectionReloadRefresh: sectionRefresh, context: &context)
             } catch {
                 // ListDiff's plans keep every rule (debug builds check each

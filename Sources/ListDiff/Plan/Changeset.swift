@@ -7,27 +7,12 @@
 /// reload and move the same item in one batch, so an item that both moved and
 /// changed is moved first and reloaded (or reconfigured) at its new index.
 public struct Changeset: Hashable, Sendable {
-    /// A move from an old index to a new index.
-    public struct Move: Hashable, Sendable {
-        /// The index in the old array.
-        public var from: Int
-        /// The index in the new array.
-        public var to: Int
-
-        /// Creates a move.
-        @inlinable
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
-    }
-
     /// Old indices of deleted elements, ascending.
     public var deletes: [Int]
     /// New indices of inserted elements, ascending.
     public var inserts: [Int]
     /// Moved elements, sorted by old index.
-    public var moves: [Move]
+    public var moves: [Move<Int>]
     /// Old indices of elements that stayed in place and changed, ascending.
     public var reloads: [Int]
     /// New indices of elements that moved and changed, ascending: reload
@@ -37,7 +22,7 @@ public struct Changeset: Hashable, Sendable {
     /// Creates a changeset.
     @inlinable
     public init(
-        deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [],
+        deletes: [Int] = [], inserts: [Int] = [], moves: [Move<Int>] = [],
         reloads: [Int] = [], reloadsAfterMoves: [Int] = []
     ) {
         self.deletes = deletes

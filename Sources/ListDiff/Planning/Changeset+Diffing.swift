@@ -38,7 +38,7 @@ extension Changeset {
             deletes.append(position)
         }
         var inserts: [Int] = []
-        var moves: [Move] = []
+        var moves: [Move<Int>] = []
         var reloads: [Int] = []
         var reloadsAfterMoves: [Int] = []
         func collect() {
