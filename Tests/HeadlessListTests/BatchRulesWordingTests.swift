@@ -1,4 +1,4 @@
-import ListDiff
+@_spi(ListEngine) import ListDiff
 import Testing
 
 @testable import HeadlessList

@@ -1,6 +1,6 @@
 import CellModels
 import HeadlessList
-import ListDiff
+@_spi(ListEngine) import ListDiff
 import Testing
 
 /// A cell whose behaviour is chosen per instance, building a title and a

@@ -1,7 +1,7 @@
 import CellModels
 import Dispatch
 import HeadlessList
-import ListDiff
+@_spi(ListEngine) import ListDiff
 import Synchronization
 import TestSupport
 import Testing
@@ -289,7 +289,9 @@ struct DiffUpdatesTests {
 
     /// Checks that the list shows `expected`: identifiers, models, cells and
     /// a layout equal to a fresh one.
-    static func expectShows(_ list: HeadlessListView, _ expected: [CellSection], fresh: HeadlessListView) {
+    static func expectShows<Layout>(
+        _ list: HeadlessListView<Layout>, _ expected: [CellSection], fresh: HeadlessListView<Layout>
+    ) {
         #expect(list.sections.map(\.id) == expected.map(\.id))
         #expect(list.sections.map { $0.items.map(\.id) } == expected.map { $0.items.map(\.id) })
         #expect(titles(list.sections) == titles(expected))

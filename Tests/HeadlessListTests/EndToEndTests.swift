@@ -1,7 +1,7 @@
 import CellModels
 import Foundation
 import HeadlessList
-import ListDiff
+@_spi(ListEngine) import ListDiff
 import Testing
 
 /// The posts header: a supplementary model whose count is its content.

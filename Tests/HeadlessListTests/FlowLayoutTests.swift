@@ -1,6 +1,6 @@
 import CellModels
 import HeadlessList
-import ListDiff
+@_spi(ListEngine) import ListDiff
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import CellModels
 import HeadlessList
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// A cell with one label, built once.
 final class TextCell: HeadlessCell {
@@ -160,7 +160,7 @@ func textSection(_ id: String, _ items: [String], header: String? = nil) -> Cell
 }
 
 @MainActor
-func ids(_ table: HeadlessListView) -> [[String]] {
+func ids<Layout>(_ table: HeadlessListView<Layout>) -> [[String]] {
     table.sections.map { section in section.items.map { $0.id.description } }
 }
 

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ListDiff
+@_spi(ListEngine) @testable import ListDiff
 
 /// A plan's sources are what lets a list take every new model by position:
 /// replaying a plan with content taken only through them (never by

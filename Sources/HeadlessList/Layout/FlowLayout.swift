@@ -1,4 +1,5 @@
-import ListDiff
+import CellModels
+@_spi(ListEngine) import ListDiff
 
 /// The geometry of a headless collection: a vertical flow layout.
 ///
@@ -17,7 +18,7 @@ import ListDiff
 /// lines in its section and the items in a rect are found by binary search.
 /// A batch update lays out again only from the line holding the first changed
 /// item of the first changed section; sections after it just move.
-public struct FlowLayout: ListLayoutEngine {
+public struct FlowLayout: ListLayout {
     /// How item sizes are decided.
     public enum ItemSize: Hashable, Sendable {
         /// Every item has this size.
@@ -290,7 +291,10 @@ public struct FlowLayout: ListLayoutEngine {
         frames.height = linesBottom + inset.bottom + frames.footerHeight
     }
 
-    mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+    /// Lays out everything anew, for sections of `itemCounts` items, at
+    /// `width`.
+    @_spi(ListEngine)
+    public mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
         self.width = width
         sections = []
         sections.reserveCapacity(itemCounts.count)
@@ -308,7 +312,10 @@ public struct FlowLayout: ListLayoutEngine {
         checkInvariants()
     }
 
-    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
+    /// Lays out the result of a batch update, recomputing only from the
+    /// first place it changes.
+    @_spi(ListEngine)
+    public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
         var first = 0
         while first < transition.sections.count && first < sections.count && transition.isUntouched(first) {
             first += 1
@@ -387,7 +394,10 @@ public struct FlowLayout: ListLayoutEngine {
         return result
     }
 
-    mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool { false }
+    /// Records a measured height for the item at `path`; returns whether
+    /// anything moved.
+    @_spi(ListEngine)
+    public mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool { false }
 
     /// Recomputes the section tops from `first` on.
     mutating func recomputeSectionTops(from first: Int) {
@@ -405,7 +415,8 @@ public struct FlowLayout: ListLayoutEngine {
     }
 
     /// Checks that lines, items and section tops agree.
-    func checkInvariants() {
+    @_spi(ListEngine)
+    public func checkInvariants() {
         #if DEBUG
             precondition(sectionTops.count == sections.count + 1, "FlowLayout: section tops out of step")
             precondition(sectionTops[0] == 0, "FlowLayout: the first section must start at 0")
@@ -421,5 +432,24 @@ public struct FlowLayout: ListLayoutEngine {
                 top += frames.height
             }
         #endif
+    }
+}
+
+extension FlowLayout {
+    /// UIKit's words for this kind of list.
+    @_spi(ListEngine)
+    public static var words: BatchWords { .collection }
+
+    /// A collection's cells state their size for the content width.
+    @_spi(ListEngine) @MainActor
+    public static func statedSize(for model: AnyCellModel, width: Double) -> Size {
+        let cellClass = model.cellType as? HeadlessCell.Type ?? HeadlessCell.self
+        return cellClass.size(for: model, contentWidth: width)
+    }
+
+    /// Replaces the metrics.
+    @_spi(ListEngine)
+    public mutating func setMetrics(_ metrics: Metrics) {
+        self.metrics = metrics
     }
 }

@@ -1,40 +1,58 @@
-import ListDiff
+import CellModels
+@_spi(ListEngine) import ListDiff
 
-/// How a layout asks its host what it cannot know itself: which sections
-/// have headers and footers, and an item's size when the cell type states
-/// it. Every index is in the space after the update being laid out.
+/// The geometry of a headless list: where its items, headers and footers
+/// are, and which items a rect holds. ``HeadlessListView`` is generic over
+/// it; ``TableLayout`` (one column of rows) and ``FlowLayout`` (lines of
+/// items) are the two kinds, behind ``HeadlessTable`` and
+/// ``HeadlessCollection``.
 ///
-/// The closures must not read the layout: it is being changed while they
-/// run.
-struct LayoutSizing {
-    /// Whether section `section` has a header.
-    var header: (_ section: Int) -> Bool
-    /// Whether section `section` has a footer.
-    var footer: (_ section: Int) -> Bool
-    /// The size the cell type states for the item at a path, given the
-    /// width available to it.
-    var item: (_ path: ItemPath, _ width: Double) -> Size
-}
+/// The list changes its layout through requirements kept out of the public
+/// surface (the `ListEngine` SPI): laying out anew, applying a batch
+/// update's transition, recording measured sizes, and the size a cell type
+/// states for a model, which is how each kind sizes its cells.
+public protocol ListLayout: Sendable {
+    /// The sizes and spacing the layout is made with.
+    associatedtype Metrics: Hashable & Sendable
 
-/// The geometry a headless list needs from its layout, whichever it is.
-protocol ListLayoutEngine: Sendable {
+    /// Creates an empty layout of `width` with `metrics`.
+    init(width: Double, metrics: Metrics)
+
+    /// The sizes and spacing the layout is made with.
+    var metrics: Metrics { get }
+    /// The width laid out.
     var width: Double { get }
+    /// The size of everything laid out.
     var contentSize: Size { get }
+    /// The number of sections laid out.
     var numberOfSections: Int { get }
+    /// The number of items laid out in `section`.
     func numberOfItems(inSection section: Int) -> Int
+    /// The frame of the item at `path`.
     func frameForItem(at path: ItemPath) -> Rect
+    /// The frame of the header of `section` (zero height when it has none).
     func frameForHeader(inSection section: Int) -> Rect
+    /// The frame of the footer of `section` (zero height when it has none).
     func frameForFooter(inSection section: Int) -> Rect
     /// The paths of the items whose frames intersect `rect`, in order.
     func indexPathsForItems(in rect: Rect) -> [ItemPath]
-    /// Lays out everything anew.
-    mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing)
-    /// Lays out the result of a batch update, recomputing only from the first
-    /// place it changes.
-    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing)
     /// Whether the item's size is an estimate still to be measured.
     func needsMeasurement(at path: ItemPath) -> Bool
+
+    /// UIKit's words for this kind of list, for error messages.
+    @_spi(ListEngine) static var words: BatchWords { get }
+    /// The size the cell type of `model` states for it, given the width
+    /// available.
+    @_spi(ListEngine) @MainActor static func statedSize(for model: AnyCellModel, width: Double) -> Size
+    /// Replaces the metrics; the list lays everything out again after.
+    @_spi(ListEngine) mutating func setMetrics(_ metrics: Metrics)
+    /// Lays out everything anew.
+    @_spi(ListEngine) mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing)
+    /// Lays out the result of a batch update, recomputing only from the first
+    /// place it changes.
+    @_spi(ListEngine) mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing)
     /// Records a measured height; returns whether anything moved.
-    mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool
-    func checkInvariants()
+    @_spi(ListEngine) mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool
+    /// Checks the layout's own consistency (debug builds).
+    @_spi(ListEngine) func checkInvariants()
 }

@@ -1,4 +1,5 @@
-import ListDiff
+import CellModels
+@_spi(ListEngine) import ListDiff
 
 /// The geometry of a headless table: one column of rows, grouped in sections
 /// with optional headers and footers, stacked from the top.
@@ -17,7 +18,7 @@ import ListDiff
 /// - ``RowHeight/estimated(_:)``: a row has the estimate until it is first
 ///   displayed, when its cell is measured
 ///   (``HeadlessCell/preferredHeight(forWidth:)``) and the rows below it move.
-public struct TableLayout: ListLayoutEngine {
+public struct TableLayout: ListLayout {
     /// How row heights are decided.
     public enum RowHeight: Hashable, Sendable {
         /// Every row is this tall.
@@ -193,7 +194,10 @@ public struct TableLayout: ListLayoutEngine {
         }
     }
 
-    mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+    /// Lays out everything anew, for sections of `itemCounts` items, at
+    /// `width`.
+    @_spi(ListEngine)
+    public mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
         self.width = width
         var heights = ContiguousArray<Double>()
         var estimates = ContiguousArray<Bool>()
@@ -220,7 +224,10 @@ public struct TableLayout: ListLayoutEngine {
         checkInvariants()
     }
 
-    mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
+    /// Lays out the result of a batch update, recomputing only from the
+    /// first place it changes.
+    @_spi(ListEngine)
+    public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
         let oldSections = numberOfSections
         let newSections = transition.sections.count
         var first = 0
@@ -318,7 +325,10 @@ public struct TableLayout: ListLayoutEngine {
         checkInvariants()
     }
 
-    mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool {
+    /// Records a measured height for the item at `path`; returns whether
+    /// anything moved.
+    @_spi(ListEngine)
+    public mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool {
         let element = rowElement(path)
         isEstimate[element] = false
         let height = max(height, 0)
@@ -328,7 +338,8 @@ public struct TableLayout: ListLayoutEngine {
     }
 
     /// Checks that sections, elements and estimate flags agree.
-    func checkInvariants() {
+    @_spi(ListEngine)
+    public func checkInvariants() {
         #if DEBUG
             precondition(sectionStart.first == 0, "TableLayout: sections must start at element 0")
             precondition(sectionStart.last == elements.count, "TableLayout: sections must end at the last element")
@@ -342,5 +353,24 @@ public struct TableLayout: ListLayoutEngine {
             }
             elements.checkInvariants()
         #endif
+    }
+}
+
+extension TableLayout {
+    /// UIKit's words for this kind of list.
+    @_spi(ListEngine)
+    public static var words: BatchWords { .table }
+
+    /// A table's cells state their height for the table's width.
+    @_spi(ListEngine) @MainActor
+    public static func statedSize(for model: AnyCellModel, width: Double) -> Size {
+        let cellClass = model.cellType as? HeadlessCell.Type ?? HeadlessCell.self
+        return Size(width: width, height: cellClass.height(for: model, width: width))
+    }
+
+    /// Replaces the metrics.
+    @_spi(ListEngine)
+    public mutating func setMetrics(_ metrics: Metrics) {
+        self.metrics = metrics
     }
 }

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// A collection view with no screen: items in sections of cell models laid
 /// out by a vertical ``FlowLayout``, with reuse, batch updates, a viewport
@@ -14,35 +14,18 @@ import ListDiff
 /// ```
 ///
 /// A section with a header (a title or a model) gets a header of
-/// ``FlowLayout/Metrics/headerHeight``, and likewise for footers.
-@MainActor
-public final class HeadlessCollection: HeadlessListView {
+/// ``FlowLayout/Metrics/headerHeight``, and likewise for footers. Items are
+/// as large as the metrics say, or as their cell type states
+/// (``HeadlessCell/size(for:contentWidth:)``).
+public typealias HeadlessCollection = HeadlessListView<FlowLayout>
+
+extension HeadlessListView where Layout == FlowLayout {
     /// Creates an empty collection.
     ///
     /// - Parameters:
     ///   - size: The size of the visible area.
     ///   - metrics: Item sizes, spacing, insets, header and footer heights.
-    public init(size: Size, metrics: FlowLayout.Metrics = FlowLayout.Metrics()) {
-        super.init(size: size, words: .collection, layout: FlowLayout(width: size.width, metrics: metrics))
-    }
-
-    /// The collection's geometry: frames of items, headers and footers, and
-    /// the items in a rect.
-    public var layout: FlowLayout { layoutEngine as! FlowLayout }
-
-    /// Item sizes, spacing, insets, header and footer heights. Setting them
-    /// lays the collection out again and updates the visible cells.
-    public var metrics: FlowLayout.Metrics {
-        get { layout.metrics }
-        set {
-            var layout = self.layout
-            layout.metrics = newValue
-            replaceLayout(with: layout)
-        }
-    }
-
-    override func statedSize(for model: AnyCellModel, width: Double) -> Size {
-        let cellClass = model.cellType as? HeadlessCell.Type ?? HeadlessCell.self
-        return cellClass.size(for: model, contentWidth: width)
+    public convenience init(size: Size, metrics: FlowLayout.Metrics = FlowLayout.Metrics()) {
+        self.init(size: size, layout: FlowLayout(width: size.width, metrics: metrics))
     }
 }

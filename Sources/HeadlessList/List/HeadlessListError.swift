@@ -1,4 +1,4 @@
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// An error from a headless table or collection: a batch update that breaks
 /// one of UIKit's consistency rules, or a misconfigured cell.

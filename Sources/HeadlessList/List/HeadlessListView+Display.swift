@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 extension HeadlessListView {
     // MARK: - Geometry
@@ -10,18 +10,22 @@ extension HeadlessListView {
     /// The size of all the content.
     ///
     /// - Complexity: O(1).
-    public var contentSize: Size { layoutEngine.contentSize }
+    public var contentSize: Size { layout.contentSize }
 
     /// The frame of the item at `path`, in content coordinates.
     ///
     /// - Complexity: O(1) for a table, O(log *l*) for a collection with *l*
     ///   lines in the section.
-    public func frameForItem(at path: ItemPath) -> Rect { layoutEngine.frameForItem(at: path) }
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
+    public func frameForItem(at path: ItemPath) -> Rect { layout.frameForItem(at: path) }
 
     /// The paths of the items whose frames intersect `rect`, ascending.
     ///
     /// - Complexity: O(log *n* + *k*), for *n* items and *k* found.
-    public func indexPathsForItems(in rect: Rect) -> [ItemPath] { layoutEngine.indexPathsForItems(in: rect) }
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
+    public func indexPathsForItems(in rect: Rect) -> [ItemPath] { layout.indexPathsForItems(in: rect) }
 
     // MARK: - Visible cells
 
@@ -37,6 +41,8 @@ extension HeadlessListView {
     /// on screen.
     ///
     /// - Complexity: O(1).
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func cellForItem(at path: ItemPath) -> HeadlessCell? {
         guard data.indices.contains(path.section), data[path.section].keys.indices.contains(path.item) else {
             return nil
@@ -52,6 +58,8 @@ extension HeadlessListView {
     ///
     /// - Complexity: O(log *n* + *v*), for *n* items and *v* visible cells
     ///   before and after.
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func setContentOffset(_ offset: Point) {
         exclusively("setContentOffset") {
             contentOffset = offset
@@ -64,8 +72,10 @@ extension HeadlessListView {
     /// the visible area, as far as the content allows.
     ///
     /// - Complexity: As ``setContentOffset(_:)``.
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func scrollToItem(at path: ItemPath, position: ScrollPosition) {
-        let frame = layoutEngine.frameForItem(at: path)
+        let frame = layout.frameForItem(at: path)
         let y: Double
         switch position {
         case .top: y = frame.minY
@@ -78,12 +88,14 @@ extension HeadlessListView {
     /// Changes the size of the visible area. A new width lays everything out
     /// again (computed sizes depend on it; estimated rows are measured
     /// again).
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func setViewportSize(_ size: Size) {
         exclusively("setViewportSize") {
             let widthChanged = size.width != viewportSize.width
             viewportSize = size
             if widthChanged {
-                layoutEngine.reload(itemCounts: data.map(\.keys.count), width: size.width, sizing: makeSizing())
+                layout.reload(itemCounts: data.map(\.keys.count), width: size.width, sizing: makeSizing())
                 dataGeneration += 1
             }
             clampContentOffset()
@@ -94,6 +106,8 @@ extension HeadlessListView {
     /// Runs a plain layout pass (``LayoutPhase/layoutPass``, or
     /// ``LayoutPhase/needsLayout`` for cells that asked) on every visible
     /// cell, as a table does when it lays out its subviews.
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func layoutVisibleCells() {
         exclusively("layoutVisibleCells") {
             for path in visibleOrder {
@@ -108,7 +122,7 @@ extension HeadlessListView {
     }
 
     func clampContentOffset() {
-        let maxY = max(layoutEngine.contentSize.height - viewportSize.height, 0)
+        let maxY = max(layout.contentSize.height - viewportSize.height, 0)
         contentOffset = Point(x: 0, y: min(max(contentOffset.y, 0), maxY))
     }
 
@@ -125,9 +139,9 @@ extension HeadlessListView {
             reconcileVisibleCells(refreshes: refreshes)
             refreshes = [:]
             var moved = false
-            for path in visibleOrder where layoutEngine.needsMeasurement(at: path) {
+            for path in visibleOrder where layout.needsMeasurement(at: path) {
                 let cell = visibleCells[data[path.section].keys[path.item]]!
-                if layoutEngine.setMeasuredHeight(cell.preferredHeight(forWidth: layoutEngine.width), at: path) {
+                if layout.setMeasuredHeight(cell.preferredHeight(forWidth: layout.width), at: path) {
                     moved = true
                 }
             }
@@ -135,12 +149,12 @@ extension HeadlessListView {
             clampContentOffset()
         }
         for path in visibleOrder {
-            visibleCells[data[path.section].keys[path.item]]!.frame = layoutEngine.frameForItem(at: path)
+            visibleCells[data[path.section].keys[path.item]]!.frame = layout.frameForItem(at: path)
         }
     }
 
     func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {
-        let paths = layoutEngine.indexPathsForItems(in: visibleRect)
+        let paths = layout.indexPathsForItems(in: visibleRect)
         var keys: [Int] = []
         keys.reserveCapacity(paths.count)
         for path in paths { keys.append(data[path.section].keys[path.item]) }
@@ -187,7 +201,7 @@ extension HeadlessListView {
             layOut(cell)
             cell.show(model)
             cell.isSelected = selectedKeys.contains(key)
-            cell.frame = layoutEngine.frameForItem(at: path)
+            cell.frame = layout.frameForItem(at: path)
             visibleCells[key] = cell
             record(.willDisplay(path))
         }

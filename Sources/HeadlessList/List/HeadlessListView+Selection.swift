@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 extension HeadlessListView {
     /// The paths of the selected items, ascending.

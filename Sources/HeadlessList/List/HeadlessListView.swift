@@ -1,11 +1,13 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// What a headless table and a headless collection share: sections of cell
 /// models, batch updates, reuse, a viewport, selection and an event log.
 ///
-/// Use its two kinds, ``HeadlessTable`` and ``HeadlessCollection``; they
-/// differ only in their layout.
+/// It is generic over its ``ListLayout``; use its two kinds,
+/// ``HeadlessTable`` (`HeadlessListView<TableLayout>`) and
+/// ``HeadlessCollection`` (`HeadlessListView<FlowLayout>`), which differ
+/// only in their layout.
 ///
 /// ```swift
 /// let table = HeadlessTable(size: Size(width: 320, height: 480))
@@ -34,7 +36,7 @@ import ListDiff
 /// ``update(to:)`` runs elsewhere. Geometry (``TableLayout``,
 /// ``FlowLayout``) is plain value types.
 @MainActor
-public class HeadlessListView {
+public final class HeadlessListView<Layout: ListLayout> {
     /// One section of the list's data, with a stable key for each item: the
     /// key follows the item through moves and refreshes, and is how visible
     /// cells and the selection follow items.
@@ -43,14 +45,17 @@ public class HeadlessListView {
         var keys: ContiguousArray<Int>
     }
 
-    let words: BatchWords
+    /// UIKit's words for this kind of list, for error messages.
+    var words: BatchWords { Layout.words }
     var data: [SectionState] = []
     var nextKey = 0
     /// Bumped by every change of the data, so an off-actor diff can tell
     /// whether the snapshot it started from is still current.
     var dataGeneration = 0
 
-    var layoutEngine: any ListLayoutEngine
+    /// The list's geometry: frames of items, headers, footers and sections,
+    /// and the items in a rect.
+    public internal(set) var layout: Layout
 
     /// The visible cells by item key, and the path each had when last laid
     /// out.
@@ -137,11 +142,27 @@ public class HeadlessListView {
     /// The top-left corner of the visible area in content coordinates.
     public internal(set) var contentOffset: Point = .zero
 
-    init(size: Size, words: BatchWords, layout: any ListLayoutEngine) {
+    /// Creates an empty list laid out by `layout`, whose width becomes the
+    /// viewport's.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the visible area.
+    ///   - layout: The layout, with its metrics.
+    public init(size: Size, layout: Layout) {
         self.viewportSize = size
-        self.words = words
-        self.layoutEngine = layout
-        layoutEngine.reload(itemCounts: [], width: size.width, sizing: makeSizing())
+        self.layout = layout
+        self.layout.reload(itemCounts: [], width: size.width, sizing: makeSizing())
+    }
+
+    /// The layout's sizes and spacing. Setting them lays the list out again
+    /// (measured items are measured again) and updates the visible cells.
+    public var metrics: Layout.Metrics {
+        get { layout.metrics }
+        set {
+            var layout = self.layout
+            layout.setMetrics(newValue)
+            replaceLayout(with: layout)
+        }
     }
 
     // MARK: - Data
@@ -163,6 +184,8 @@ public class HeadlessListView {
     ///   operations and O(*v*) for *v* visible cells.
     public var sections: [CellSection] {
         get { data.map(\.section) }
+        @_specialize(exported:true,where Layout == TableLayout)
+        @_specialize(exported:true,where Layout == FlowLayout)
         set { setSections(newValue) }
     }
 
@@ -173,6 +196,8 @@ public class HeadlessListView {
     /// items of every section, in order.
     public var cells: [AnyCellModel] {
         get { data.flatMap(\.section.items) }
+        @_specialize(exported:true,where Layout == TableLayout)
+        @_specialize(exported:true,where Layout == FlowLayout)
         set {
             if data.count == 1 {
                 sections = [CellSection(data[0].section, items: newValue)]
@@ -220,10 +245,7 @@ public class HeadlessListView {
         diagnostics?(diagnostic)
     }
 
-    // MARK: - What the kinds decide
-
-    /// The size a cell type states for a model; the kinds override it.
-    func statedSize(for model: AnyCellModel, width: Double) -> Size { Size(width: width, height: 44) }
+    // MARK: - Layout
 
     /// What the layout asks for, read from the current data: a section has a
     /// header or footer when it has a title or a model for it.
@@ -231,15 +253,15 @@ public class HeadlessListView {
         LayoutSizing(
             header: { [unowned self] section in data[section].section.header != nil },
             footer: { [unowned self] section in data[section].section.footer != nil },
-            item: { [unowned self] path, width in statedSize(for: model(at: path), width: width) })
+            item: { [unowned self] path, width in Layout.statedSize(for: model(at: path), width: width) })
     }
 
     /// Installs `layout` (the same kind, with new metrics), lays every item
     /// out again and updates the visible cells.
-    func replaceLayout(with layout: any ListLayoutEngine) {
+    func replaceLayout(with newLayout: Layout) {
         exclusively("setting metrics") {
-            layoutEngine = layout
-            layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+            layout = newLayout
+            layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
             dataGeneration += 1
             clampContentOffset()
             updateVisibleCells()
@@ -270,13 +292,13 @@ public class HeadlessListView {
     public func checkInvariants() {
         #if DEBUG
             precondition(
-                layoutEngine.numberOfSections == data.count, "HeadlessList: layout and data disagree on sections")
+                layout.numberOfSections == data.count, "HeadlessList: layout and data disagree on sections")
             var total = 0
             for (index, state) in data.enumerated() {
                 precondition(
                     state.keys.count == state.section.items.count, "HeadlessList: keys out of step in section \(index)")
                 precondition(
-                    layoutEngine.numberOfItems(inSection: index) == state.keys.count,
+                    layout.numberOfItems(inSection: index) == state.keys.count,
                     "HeadlessList: layout and data disagree on section \(index)")
                 total += state.keys.count
             }
@@ -294,7 +316,7 @@ public class HeadlessListView {
                 precondition(keys.count == total, "HeadlessList: item keys are not unique")
                 precondition(selectedKeys.isSubset(of: keys), "HeadlessList: selection holds a deleted item")
             }
-            layoutEngine.checkInvariants()
+            layout.checkInvariants()
         #endif
     }
 }

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// Something a headless list noticed about its data that is not an error,
 /// reported through ``HeadlessListView/diagnostics``.

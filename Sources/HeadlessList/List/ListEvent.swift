@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// One thing a headless table or collection did, as its event log records
 /// it: the batch-update operations UIKit would animate, reloads, and cells

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// How a changed item's cell is refreshed when a diff finds its content
 /// changed.

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// Where ``HeadlessListView/scrollToItem(at:position:)`` puts an item.
 public enum ScrollPosition: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// What became of a snapshot handed to ``HeadlessListView/update(to:)``.
 public enum UpdateOutcome: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// The operations of one batch update, by index, as they would be passed to
 /// UIKit's `performBatchUpdates`.

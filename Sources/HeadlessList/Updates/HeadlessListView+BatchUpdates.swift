@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 extension HeadlessListView {
     /// Applies batch updates given as operations, as UIKit's
@@ -44,6 +44,8 @@ extension HeadlessListView {
     /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items
     ///   in `sections` and *k* the number of operations, plus O(*v*) for *v*
     ///   visible cells.
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func performBatchUpdates(_ updates: BatchUpdates, sections newSections: [CellSection])
         throws(HeadlessListError)
     {
@@ -187,7 +189,7 @@ extension HeadlessListView {
         var context = UpdateProgress()
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
             let key = data[first.section].keys[first.item]
-            context.anchor = (key, first, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
+            context.anchor = (key, first, layout.frameForItem(at: first).minY - contentOffset.y)
         }
         return context
     }
@@ -301,7 +303,7 @@ extension HeadlessListView {
         context.anchor?.path = anchorPath
         data = newData
         selectedKeys.subtract(context.removed)
-        layoutEngine.apply(transition, sizing: makeSizing())
+        layout.apply(transition, sizing: makeSizing())
         dataGeneration += 1
         checkInvariants()
     }
@@ -326,7 +328,7 @@ extension HeadlessListView {
     /// Ends an update: the anchored content offset, and the visible cells.
     func finishUpdate(_ context: inout UpdateProgress) {
         if let anchor = context.anchor, let path = anchor.path {
-            contentOffset.y = layoutEngine.frameForItem(at: path).minY - anchor.delta
+            contentOffset.y = layout.frameForItem(at: path).minY - anchor.delta
         }
         clampContentOffset()
         updateVisibleCells(refreshes: context.refreshes)

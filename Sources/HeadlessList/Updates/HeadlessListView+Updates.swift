@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// A diff between two snapshots, with what applying it needs: made where the
 /// diff runs, on or off the main actor.
@@ -215,11 +215,13 @@ extension HeadlessListView {
     /// visible items get cells again. The selection stays.
     ///
     /// - Complexity: O(*n* + *v*), for *n* items and *v* visible cells.
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
     public func reloadData() {
         exclusively("reloadData") {
             record(.reloadData)
             endDisplayingAll()
-            layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+            layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
             dataGeneration += 1
             clampContentOffset()
             updateVisibleCells()
@@ -234,7 +236,7 @@ extension HeadlessListView {
         let selectedIDs = Set(selectedItemIDs)
         var anchor: (id: AnyID, delta: Double)?
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
-            anchor = (model(at: first).id, layoutEngine.frameForItem(at: first).minY - contentOffset.y)
+            anchor = (model(at: first).id, layout.frameForItem(at: first).minY - contentOffset.y)
         }
         record(.reloadData)
         endDisplayingAll()
@@ -253,9 +255,9 @@ extension HeadlessListView {
             }
             data.append(SectionState(section: section, keys: keys))
         }
-        layoutEngine.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
+        layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
         if let anchor, let anchorPath {
-            contentOffset.y = layoutEngine.frameForItem(at: anchorPath).minY - anchor.delta
+            contentOffset.y = layout.frameForItem(at: anchorPath).minY - anchor.delta
         }
         dataGeneration += 1
         clampContentOffset()

@@ -1,5 +1,5 @@
 import CellModels
-import ListDiff
+@_spi(ListEngine) import ListDiff
 
 /// The models one stage of a plan brings in, taken from the target snapshot
 /// by the positions the plan's sources give: a few small tables keyed by

@@ -1,15 +1,22 @@
 /// The words UIKit uses in its messages, which differ between tables and
 /// collections.
-package struct BatchWords: Hashable, Sendable {
+@_spi(ListEngine) public struct BatchWords: Hashable, Sendable {
     /// "table view" or "collection view".
-    package var view: String
+    public var view: String
     /// "row" or "item".
-    package var item: String
+    public var item: String
     /// "rows" or "items".
-    package var items: String
+    public var items: String
+
+    /// Creates the words of a kind of list.
+    public init(view: String, item: String, items: String) {
+        self.view = view
+        self.item = item
+        self.items = items
+    }
 
     /// A table's words: rows.
-    package static var table: BatchWords { BatchWords(view: "table view", item: "row", items: "rows") }
+    public static var table: BatchWords { BatchWords(view: "table view", item: "row", items: "rows") }
     /// A collection's words: items.
-    package static var collection: BatchWords { BatchWords(view: "collection view", item: "item", items: "items") }
+    public static var collection: BatchWords { BatchWords(view: "collection view", item: "item", items: "items") }
 }
