@@ -16,6 +16,21 @@ struct Measurement {
         return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
     }
 
+    /// Runs each body once per round, a warm-up round first, and returns
+    /// the durations each body reports (it times what it wants, leaving its
+    /// set-up out), as one measurement per body. Alternating rounds let the
+    /// machine's noise hit every body alike.
+    static func alternating(runs: Int, warmUp: Int = 1, _ bodies: [() -> Duration]) -> [Measurement] {
+        var samples = Array(repeating: [Duration](), count: bodies.count)
+        for round in 0..<(warmUp + max(1, runs)) {
+            for (index, body) in bodies.enumerated() {
+                let duration = body()
+                if round >= warmUp { samples[index].append(duration) }
+            }
+        }
+        return samples.map { Measurement(samples: $0) }
+    }
+
     static func of(runs: Int, warmUp: Int = 1, _ body: () -> Void) -> Measurement {
         for _ in 0..<warmUp { body() }
         let clock = ContinuousClock()

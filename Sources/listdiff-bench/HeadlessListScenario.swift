@@ -57,7 +57,7 @@ enum HeadlessListScenario {
         // Interleaved, so that the ratios compare runs made under the same
         // load. When the table reloads, the plan applied as batch updates
         // too, for information.
-        let measured = rounds(
+        let measured = Measurement.alternating(
             runs: runs,
             [
                 { clock.measure { blackHole(Plan(from: oldSections, to: newSections)) } },
@@ -93,7 +93,7 @@ enum HeadlessListScenario {
         var created = 0
         var createdWhileScrolling = 0
         var reused = 0
-        let measurement = rounds(
+        let measurement = Measurement.alternating(
             runs: runs,
             [
                 {
@@ -181,20 +181,6 @@ enum HeadlessListScenario {
     /// The content offset that shows the middle of the content.
     static func middle(of table: HeadlessTable) -> Double {
         max(table.contentSize.height - viewport.height, 0) / 2
-    }
-
-    /// Runs each body once per round, a warm-up round first, and returns
-    /// the durations each body reports (it times what it wants, leaving its
-    /// set-up out), as one measurement per body.
-    static func rounds(runs: Int, warmUp: Int = 1, _ bodies: [() -> Duration]) -> [Measurement] {
-        var samples = Array(repeating: [Duration](), count: bodies.count)
-        for round in 0..<(warmUp + max(1, runs)) {
-            for (index, body) in bodies.enumerated() {
-                let duration = body()
-                if round >= warmUp { samples[index].append(duration) }
-            }
-        }
-        return samples.map { Measurement(samples: $0) }
     }
 
     /// Such as `52.1 ms min / 55.0 ms median`.

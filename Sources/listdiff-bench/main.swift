@@ -121,6 +121,45 @@ if wanted("6. 100 sections") {
             memoryPerElement: memory.map { Double($0) / Double(elements) }))
 }
 
+// 9. Everyday refreshes of 100,000 items: most of both lists is a common
+// prefix or suffix. Ours and the floor alternate, so noise hits both alike.
+func alternatingRow<E: BenchElement>(_ name: String, old: [E], new: [E]) -> [Row] {
+    guard wanted(name) else { return [] }
+    let clock = ContinuousClock()
+    let measured = Measurement.alternating(
+        runs: runs,
+        [
+            { clock.measure { blackHole(Changeset(from: old, to: new)) } },
+            { clock.measure { blackHole(Floor.flat(old, new)) } },
+        ])
+    var counts = Changeset(from: old, to: new).counts
+    counts.stages = 0
+    let memory = PeakMemory.growth { blackHole(Changeset(from: old, to: new)) }
+    return [
+        Row(
+            scenario: name, ours: measured[0], floor: measured[1], stdlib: nil, counts: counts,
+            minimum: MinimumCounts.between(flat: old, new),
+            memoryPerElement: memory.map { Double($0) / Double(old.count + new.count) })
+    ]
+}
+do {
+    let old = scenario2.old
+    rows += alternatingRow("9a. \(formatted(old.count)) identical", old: old, new: old)
+    var random = SeededGenerator(seed: 9)
+    var top = (0..<20).map { _ in UUIDItem.make(&random) } + old
+    for index in [25, 40, 60] { top[index].content += 1 }
+    top.remove(at: 80)
+    top.remove(at: 30)
+    rows += alternatingRow(
+        "9b. \(formatted(old.count)) + 20 on top, 3 edited, 2 deleted", old: old, new: top)
+    rows += alternatingRow(
+        "9c. \(formatted(old.count)) + 50 appended", old: old,
+        new: old + (0..<50).map { _ in UUIDItem.make(&random) })
+    var edited = old
+    edited[old.count / 2].content += 1
+    rows += alternatingRow("9d. \(formatted(old.count)), one item edited", old: old, new: edited)
+}
+
 rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 
 // The table.

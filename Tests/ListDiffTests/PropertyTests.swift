@@ -50,6 +50,35 @@ struct PropertyTests {
         }
     }
 
+    @Test("Long common prefixes and suffixes, duplicates at the boundaries", arguments: batches)
+    func boundaries(batch: UInt64) throws {
+        for seed in batch * Self.casesPerBatch..<(batch + 1) * Self.casesPerBatch {
+            var random = RandomSnapshots(seed: seed)
+            let (old, new) = random.boundaryPair()
+            let changeset = Changeset(from: old, to: new)
+            expectApplies(seed: seed) { try changeset.apply(to: old, target: new) == new }
+            var expected = MinimumCounts.between(flat: old, new)
+            expected.stages = changeset.counts.stages
+            #expect(changeset.counts == expected, "seed \(seed): \(old) → \(new)")
+            // The same items split into sections at random places.
+            let cut = Int.random(in: 0...old.count, using: &random.generator)
+            let newCut = Int.random(in: 0...new.count, using: &random.generator)
+            let oldSections = [
+                TestSection(model: TestSectionModel(id: 0), items: Array(old[..<cut])),
+                TestSection(model: TestSectionModel(id: 1), items: Array(old[cut...])),
+            ]
+            let newSections = [
+                TestSection(model: TestSectionModel(id: 0), items: Array(new[..<newCut])),
+                TestSection(model: TestSectionModel(id: 1), items: Array(new[newCut...])),
+            ]
+            let plan = Plan(from: oldSections, to: newSections)
+            expectApplies(seed: seed) { try plan.apply(to: oldSections, target: newSections) == newSections }
+            var sectioned = MinimumCounts.between(oldSections, newSections)
+            sectioned.stages = plan.counts.stages
+            #expect(plan.counts == sectioned, "seed \(seed)")
+        }
+    }
+
     @Test("Diffing a snapshot with itself gives nothing", arguments: batches)
     func identity(batch: UInt64) {
         for seed in batch * Self.casesPerBatch..<(batch + 1) * Self.casesPerBatch {

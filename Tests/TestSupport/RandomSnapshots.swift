@@ -124,6 +124,47 @@ public struct RandomSnapshots {
         return (old, new)
     }
 
+    /// A flat old/new pair sharing a long common prefix and suffix: the
+    /// cases trimming must get right. The middle is edited; identifiers of
+    /// the prefix and suffix recur in the middle when `duplicates` is drawn;
+    /// now and then the lists are all one identifier, one element long, or
+    /// equal.
+    public mutating func boundaryPair() -> (old: [TestItem], new: [TestItem]) {
+        let duplicates = generator.chance(0.4)
+        let pool = Int.random(in: 1...6, using: &generator)
+        var nextID = 1_000
+        func freshID(_ generator: inout SeededGenerator) -> Int {
+            if duplicates && generator.chance(0.5) { return Int.random(in: 0..<pool, using: &generator) }
+            nextID += 1
+            return nextID
+        }
+        func run(_ count: Int) -> [TestItem] {
+            (0..<count).map { _ in TestItem(id: freshID(&generator), content: Int.random(in: 0..<2, using: &generator))
+            }
+        }
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0:
+            // All one identifier, of different lengths: prefix and suffix
+            // overlap.
+            let id = Int.random(in: 0..<pool, using: &generator)
+            let old = (0..<Int.random(in: 0...5, using: &generator)).map { _ in TestItem(id: id) }
+            let new = (0..<Int.random(in: 0...5, using: &generator)).map { _ in TestItem(id: id) }
+            return (old, new)
+        case 1:
+            let old = run(Int.random(in: 0...1, using: &generator))
+            return (old, generator.chance(0.5) ? old : run(Int.random(in: 0...1, using: &generator)))
+        default:
+            let prefix = run(Int.random(in: 0...30, using: &generator))
+            let suffix = run(Int.random(in: 0...30, using: &generator))
+            let middle = run(Int.random(in: 0...4, using: &generator))
+            var newMiddle = generator.chance(0.2) ? middle : edit(middle, freshID: freshID)
+            // A change exactly at a boundary.
+            if generator.chance(0.3), !newMiddle.isEmpty { newMiddle[0].content += 1 }
+            if generator.chance(0.3), !newMiddle.isEmpty { newMiddle[newMiddle.count - 1].content += 1 }
+            return (prefix + middle + suffix, prefix + newMiddle + suffix)
+        }
+    }
+
     /// Deletes, inserts, shuffles and changes some of `items`.
     mutating func edit(_ items: [TestItem], freshID: (inout SeededGenerator) -> Int) -> [TestItem] {
         var result = items.filter { _ in !generator.chance(0.2) }

@@ -31,7 +31,11 @@ extension Changeset {
     @inlinable
     public init<Element: Diffable>(from old: [Element], to new: [Element]) {
         let matching = IdentifierMatching(old: old, new: new)
-        var isKept = longestIncreasingSubsequence(matching.newToOld)
+        // The common prefix stays; a longest run of the rest follows it.
+        let prefix = matching.prefix
+        var isKept = [Bool](repeating: false, count: new.count)
+        for position in 0..<prefix { isKept[position] = true }
+        markLongestIncreasingSubsequence(matching.newToOld, in: prefix..<new.count, into: &isKept)
 
         var deletes: [Int] = []
         for (position, partner) in matching.oldToNew.enumerated() where partner < 0 {
