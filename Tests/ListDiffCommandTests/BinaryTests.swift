@@ -52,7 +52,7 @@ struct BinaryTests {
     @Test func plansTheReadmeExample() throws {
         let run = try listdiff(["plan", "Fixtures/sectioned/spec-example.json"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("move section 2 → 1 \"sec-c\""))
+        #expect(run.standardOutput.contains("move section [2] → [1] \"sec-c\""))
         #expect(run.standardOutput.contains("move item [0, 0] → [2, 2] \"apple\"\n  reload item [0, 2] \"fig\""))
         #expect(run.standardOutput.hasSuffix("2 deletes, 2 inserts, 2 moves, 2 reloads in 1 stage\n"))
     }

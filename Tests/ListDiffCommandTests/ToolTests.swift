@@ -34,10 +34,10 @@ struct ToolTests {
         #expect(
             output.standardOutput == """
                 stage 1 of 1
-                  delete item 1 "b"
-                  insert item 2 "d"
-                  move item 0 → 1 "a"
-                  reload item 2 "c"
+                  delete item [1] "b"
+                  insert item [2] "d"
+                  move item [0] → [1] "a"
+                  reload item [2] "c"
                 1 delete, 1 insert, 1 move, 1 reload in 1 stage
 
                 """)
@@ -109,7 +109,11 @@ struct ToolTests {
             ("", ": empty file, expected JSON"),
             ("  \n ", ": no JSON, only white space"),
             (#"{"items": [1, 2,]}"#, ":1:17: invalid JSON: unexpected character ']', expected a value"),
-            ("[1, 2]", ": expected a snapshot object with \"sections\" or \"items\", found an array"),
+            ("[1, true]", ": [1]: expected an item (an id, or an object with \"id\"), found true"),
+            (
+                "\"a\"",
+                ": expected a snapshot (an array of items, or an object with \"sections\" or \"items\"), found a string"
+            ),
             (#"{"items": [true]}"#, ": items[0]: expected an item (an id, or an object with \"id\"), found true"),
             (#"{"items": [1.0]}"#, ": items[0]: expected a string or an integer, found the number 1.0"),
             (#"{"items": [{"content": 1}]}"#, ": items[0]: an item object needs an \"id\""),
@@ -146,8 +150,8 @@ struct ToolTests {
         let old = try file("huge-old.json", #"{"items": [123456789012345678901234567890]}"#)
         let new = try file("huge-new.json", #"{"items": [123456789012345678901234567891]}"#)
         let output = run(["plan", old, new])
-        #expect(output.standardOutput.contains("delete item 0 123456789012345678901234567890"))
-        #expect(output.standardOutput.contains("insert item 0 123456789012345678901234567891"))
+        #expect(output.standardOutput.contains("delete item [0] 123456789012345678901234567890"))
+        #expect(output.standardOutput.contains("insert item [0] 123456789012345678901234567891"))
     }
 
     @Test(
@@ -183,16 +187,51 @@ struct ToolTests {
         )
     }
 
-    @Test func checkWithABadFixturePrintsNothingButTheError() throws {
+    @Test func checkReportsABadFileOnItsLineAndChecksTheRest() throws {
         let good = try file(
             "good-fixture.json", #"{"old": {"items": [1]}, "new": {"items": []}, "expect": {"deletes": 1}}"#)
         let bad = try file(
             "bad-fixture.json", #"{"old": {"items": [1]}, "new": {"items": [1]}, "expect": {"moved": 1}}"#)
-        let output = run(["check", good, bad])
+        let notJSON = try file("notes.json", "not json")
+        let output = run(["check", bad, good, notJSON])
         #expect(
             output
-                == ToolOutput.badInput(
-                    "\(bad): expect.moved: unknown counter, expected deletes, inserts, moves or reloads"))
+                == ToolOutput(
+                    status: 2,
+                    standardOutput: """
+                        error \(bad): expect.moved: unknown counter, expected deletes, inserts, moves or reloads
+                        pass \(good)
+                        error \(notJSON):1:1: invalid JSON: unexpected word 'not', expected a value
+                        1 passed, 2 failed
+
+                        """,
+                    standardError: "listdiff: 2 files could not be checked (see the 'error' lines)\n"))
+    }
+
+    @Test func recordsDiffOnEverythingButTheirIdentifier() throws {
+        let old = try file(
+            "todo-old.json", #"[{"id": 1, "title": "Milk", "done": false}, {"id": 2, "title": "Eggs", "done": false}]"#)
+        let new = try file(
+            "todo-new.json", #"[{"id": 2, "title": "Eggs", "done": false}, {"id": 1, "title": "Milk", "done": true}]"#)
+        #expect(
+            run(["plan", old, new]).standardOutput == """
+                stage 1 of 1
+                  move item [1] → [0] 2
+                  reload item [0] 1
+                0 deletes, 0 inserts, 1 move, 1 reload in 1 stage
+
+                """)
+        #expect(
+            run(["plan", old, new, "--quiet"]).standardOutput == "0 deletes, 0 inserts, 1 move, 1 reload in 1 stage\n")
+        let nested = try file("nested.json", #"[{"meta": {"uuid": "a", "v": 1}, "x": 1}]"#)
+        let changed = try file("nested-new.json", #"[{"meta": {"uuid": "a", "v": 2}, "x": 1}]"#)
+        #expect(
+            run(["plan", nested, changed, "--id", "meta.uuid", "--quiet"]).standardOutput.hasPrefix(
+                "0 deletes, 0 inserts, 0 moves, 1 reload"))
+        #expect(
+            run(["plan", nested, changed]).standardError
+                == "listdiff: \(nested): [0]: an item object needs an \"id\"\n")
+        #expect(run(["--version"]).standardOutput.hasPrefix("listdiff "))
     }
 
     @Test func helpGoesToStandardOutput() {

@@ -7,44 +7,55 @@ import ListDiffExchange
 package struct CheckCommand {
     package static let abstract = "Check fixtures: plan, apply and compare counts."
     package static let usage = """
-        usage: listdiff check PATH...
+        usage: listdiff check PATH... [--id KEY]
 
         Each PATH is a fixture file, a folder searched (recursively) for *.json
         fixtures, or '-' for one fixture on standard input. For every fixture,
         plans the diff, applies the plan stage by stage with every batch-update
         rule checked, compares the result with "new" and the counts with
-        "expect". Prints a line per fixture and 'N passed, N failed'.
+        "expect". Prints a line per file and 'N passed, N failed'; a file that
+        cannot be read, is not JSON or is not a fixture gets an 'error' line
+        naming the place, and the others are still checked.
 
-        Exits with 0 when all pass, 1 when any fails, 2 on bad input.
+        Exits with 0 when all pass, 1 when a check fails, 2 when a file could
+        not be checked (with one line on standard error).
 
         options:
+          --id KEY     the identifier's key in item and section objects
           -h, --help   show this help
         """
 
     package var paths: [String]
+    package var idKey: String
 
     package init(arguments: [String]) throws(UsageError) {
-        for argument in arguments where argument.hasPrefix("-") && argument != "-" {
-            throw UsageError("unknown option '\(argument)' for 'check'")
-        }
-        guard !arguments.isEmpty else { throw UsageError("'check' needs at least one fixture file or folder") }
-        paths = arguments
+        let parsed = try Arguments(
+            arguments, command: "check", valued: ["--id": "a key such as id or meta.uuid"], flags: [])
+        guard !parsed.paths.isEmpty else { throw UsageError("'check' needs at least one fixture file or folder") }
+        paths = parsed.paths
+        idKey = parsed.values["--id"] ?? "id"
     }
 
     package func run(reader: InputReader) -> ToolOutput {
-        // Read everything first: bad input fails the run before any output.
-        var fixtures: [(file: String, fixture: Fixture)] = []
-        do throws(InputError) {
-            for file in try fixtureFiles() {
-                fixtures.append((InputReader.displayName(file), try FixtureLoader(reader: reader).fixture(at: file)))
-            }
-        } catch {
-            return .badInput(error.description)
-        }
-
+        let loader = FixtureLoader(reader: reader, decoder: ExchangeDecoder(idKey: idKey))
         var lines: [String] = []
         var failed = 0
-        for (file, fixture) in fixtures {
+        var unreadable = 0
+        for file in fixtureFiles() {
+            let fixture: Fixture
+            do throws(InputError) {
+                var isFolder: ObjCBool = false
+                if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue
+                {
+                    throw InputError(file: file, "no *.json fixtures in this folder")
+                }
+                fixture = try loader.fixture(at: file)
+            } catch {
+                unreadable += 1
+                lines.append("error \(error)")
+                continue
+            }
+            let file = InputReader.displayName(file)
             let label = fixture.name.map { "\(file) (\($0))" } ?? file
             let plan = ExchangePlan(from: fixture.old.sections, to: fixture.new.sections)
             var problems: [String] = []
@@ -61,12 +72,22 @@ package struct CheckCommand {
                 lines.append("FAIL \(label): " + problems.joined(separator: "; "))
             }
         }
-        lines.append("\(fixtures.count - failed) passed, \(failed) failed")
-        return ToolOutput(status: failed == 0 ? 0 : 1, standardOutput: lines.joined(separator: "\n") + "\n")
+        let checked = lines.count - unreadable
+        lines.append("\(checked - failed) passed, \(failed + unreadable) failed")
+        let output = lines.joined(separator: "\n") + "\n"
+        guard unreadable == 0 else {
+            let files = unreadable == 1 ? "1 file" : "\(unreadable) files"
+            return ToolOutput(
+                status: 2, standardOutput: output,
+                standardError: "listdiff: \(files) could not be checked (see the 'error' lines)\n")
+        }
+        return ToolOutput(status: failed == 0 ? 0 : 1, standardOutput: output)
     }
 
-    /// The fixture files the paths name, folders expanded in sorted order.
-    func fixtureFiles() throws(InputError) -> [String] {
+    /// The fixture files the paths name, folders expanded in sorted order. A
+    /// folder with no `*.json` file is named as it is, so that reading it
+    /// reports the problem on its line.
+    func fixtureFiles() -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -85,8 +106,7 @@ package struct CheckCommand {
                     return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder)
                         && !isFolder.boolValue
                 }
-            guard !found.isEmpty else { throw InputError(file: path, "no *.json fixtures in this folder") }
-            files += found
+            files += found.isEmpty ? [path] : found
         }
         return files
     }

@@ -8,10 +8,11 @@ package enum ListDiffTool {
     package static let help = """
         listdiff: diff list snapshots into minimal, staged batch updates.
 
-        usage: listdiff plan OLD.json NEW.json [--format text|json]
-               listdiff plan FIXTURE.json [--format text|json]
-               listdiff check PATH...
+        usage: listdiff plan OLD.json NEW.json [--format text|json] [--id KEY] [--quiet]
+               listdiff plan FIXTURE.json [--format text|json] [--id KEY] [--quiet]
+               listdiff check PATH... [--id KEY]
                listdiff help [COMMAND]
+               listdiff --version
 
         commands:
           plan    \(PlanCommand.abstract)
@@ -21,6 +22,9 @@ package enum ListDiffTool {
         failed, 2 bad usage or bad input (one line on standard error).
         See 'listdiff help plan' and 'listdiff help check'.
         """
+
+    /// The tool's version, as `--version` prints it.
+    package static let version = "0.3.0"
 
     /// Runs the tool with `arguments` (without the program name).
     package static func run(arguments: [String], reader: InputReader = InputReader()) -> ToolOutput {
@@ -33,6 +37,8 @@ package enum ListDiffTool {
             switch command {
             case "-h", "--help":
                 return ToolOutput(status: 0, standardOutput: help + "\n")
+            case "--version", "version":
+                return ToolOutput(status: 0, standardOutput: "listdiff \(version)\n")
             case "help":
                 switch rest.first {
                 case nil: return ToolOutput(status: 0, standardOutput: help + "\n")

@@ -1,8 +1,9 @@
 import ListDiff
 import ListDiffExchange
 
-/// `listdiff plan OLD.json NEW.json [--format text|json]`, or
-/// `listdiff plan FIXTURE.json`: prints the plan between two snapshots.
+/// `listdiff plan OLD.json NEW.json [--format text|json] [--id KEY]
+/// [--quiet]`, or `listdiff plan FIXTURE.json ...`: prints the plan between
+/// two snapshots.
 package struct PlanCommand {
     package enum Format: String, Sendable {
         case text, json
@@ -10,48 +11,46 @@ package struct PlanCommand {
 
     package static let abstract = "Print the plan that turns one snapshot into another."
     package static let usage = """
-        usage: listdiff plan OLD.json NEW.json [--format text|json]
-               listdiff plan FIXTURE.json [--format text|json]
+        usage: listdiff plan OLD.json NEW.json [--format text|json] [--id KEY] [--quiet]
+               listdiff plan FIXTURE.json [--format text|json] [--id KEY] [--quiet]
 
         Prints the staged plan (deletes, inserts, moves and reloads of sections
-        and items) that turns the old snapshot into the new one. A path of '-'
-        reads standard input.
+        and items) that turns the old snapshot into the new one. A snapshot is
+        an array of items (records), {"items": [...]} or {"sections": [...]};
+        an item object without "content" is compared on everything but its
+        identifier. A path of '-' reads standard input.
 
         options:
           --format text   one operation a line, for people (the default)
           --format json   the exchange format's plan, for programs
+          --id KEY        the identifier's key in item and section objects,
+                          a dotted path for a nested one (default: id)
+          --quiet         only the counts line
           -h, --help      show this help
         """
 
     package var paths: [String]
     package var format: Format
+    package var idKey: String
+    package var quiet: Bool
 
     /// Parses the arguments after `plan`.
     package init(arguments: [String]) throws(UsageError) {
-        var paths: [String] = []
+        let parsed = try Arguments(
+            arguments, command: "plan", valued: ["--format": "text or json", "--id": "a key such as id or meta.uuid"],
+            flags: ["--quiet"])
         var format = Format.text
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                let value: String
-                if argument == "--format" {
-                    guard let next = remaining.popFirst() else {
-                        throw UsageError("--format needs a value: text or json")
-                    }
-                    value = next
-                } else {
-                    value = String(argument.dropFirst("--format=".count))
-                }
-                guard let parsed = Format(rawValue: value) else {
-                    throw UsageError("unknown format '\(value)', expected text or json")
-                }
-                format = parsed
-            } else if argument.hasPrefix("-") && argument != "-" {
-                throw UsageError("unknown option '\(argument)' for 'plan'")
-            } else {
-                paths.append(argument)
+        if let value = parsed.values["--format"] {
+            guard let known = Format(rawValue: value) else {
+                throw UsageError("unknown format '\(value)', expected text or json")
             }
+            format = known
         }
+        let idKey = parsed.values["--id"] ?? "id"
+        guard !idKey.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            throw UsageError("--id needs a key such as 'id' or 'meta.uuid', not '\(idKey)'")
+        }
+        let paths = parsed.paths
         guard (1...2).contains(paths.count) else {
             throw UsageError(
                 paths.isEmpty
@@ -61,28 +60,35 @@ package struct PlanCommand {
         guard paths.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("only one path can be '-' (standard input)")
         }
+        quiet = parsed.flags.contains("--quiet")
+        guard !(quiet && format == .json) else {
+            throw UsageError("--quiet prints counts as text, not with --format json")
+        }
         self.paths = paths
         self.format = format
+        self.idKey = idKey
     }
 
     package func run(reader: InputReader) -> ToolOutput {
         let old: ExchangeSnapshot
         let new: ExchangeSnapshot
+        let loader = FixtureLoader(reader: reader, decoder: ExchangeDecoder(idKey: idKey))
         do throws(InputError) {
             if paths.count == 1 {
-                let fixture = try FixtureLoader(reader: reader).fixture(at: paths[0])
+                let fixture = try loader.fixture(at: paths[0])
                 (old, new) = (fixture.old, fixture.new)
             } else {
-                old = try FixtureLoader(reader: reader).snapshot(at: paths[0])
-                new = try FixtureLoader(reader: reader).snapshot(at: paths[1])
+                old = try loader.snapshot(at: paths[0])
+                new = try loader.snapshot(at: paths[1])
             }
         } catch {
             return .badInput(error.description)
         }
         let plan = ExchangePlan(from: old.sections, to: new.sections)
+        let writer = PlanTextWriter(isFlat: old.isFlat && new.isFlat)
         let text =
             switch format {
-            case .text: PlanTextWriter(isFlat: old.isFlat && new.isFlat).write(plan)
+            case .text: quiet ? writer.summary(plan.counts) + "\n" : writer.write(plan)
             case .json: PlanJSONWriter().write(plan)
             }
         return ToolOutput(status: 0, standardOutput: text)

@@ -2,14 +2,16 @@
 /// and the place.
 package struct FixtureLoader {
     package var reader: InputReader
+    /// Reads snapshots, with the identifier key the user chose.
+    package var decoder: ExchangeDecoder
 
-    package init(reader: InputReader) {
+    package init(reader: InputReader, decoder: ExchangeDecoder = ExchangeDecoder()) {
         self.reader = reader
+        self.decoder = decoder
     }
 
     package func fixture(at path: String) throws(InputError) -> Fixture {
         let value = try reader.json(at: path)
-        let decoder = ExchangeDecoder()
         guard decoder.isFixture(value) else {
             throw InputError(
                 file: InputReader.displayName(path),
@@ -25,7 +27,7 @@ package struct FixtureLoader {
     package func snapshot(at path: String) throws(InputError) -> ExchangeSnapshot {
         let value = try reader.json(at: path)
         do {
-            return try ExchangeDecoder().snapshot(value)
+            return try decoder.snapshot(value)
         } catch {
             throw InputError(file: InputReader.displayName(path), path: error.path, error.message)
         }

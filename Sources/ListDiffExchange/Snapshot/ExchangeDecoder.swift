@@ -1,6 +1,12 @@
 /// Reads snapshots and fixtures from parsed JSON, following the exchange
 /// format's section 1 and 2, and reports the first value of the wrong shape
 /// with its path.
+///
+/// It also reads the JSON people have: a top-level array is a flat list of
+/// items, and an item object without a `content` key has as its content the
+/// whole object without its identifier, so two versions of an array of
+/// records diff as people expect. The identifier's key is `id` unless
+/// ``idKey`` names another, possibly nested (`meta.uuid`).
 package struct ExchangeDecoder {
     /// A value of the wrong shape, at a path such as `sections[2].items[5].id`.
     package struct Failure: Error, Equatable, Sendable {
@@ -13,7 +19,17 @@ package struct ExchangeDecoder {
         }
     }
 
-    package init() {}
+    /// The path of keys to the identifier in section and item objects.
+    package var idKey: [String]
+
+    /// Creates a decoder that finds identifiers at `idKey`, a dotted path
+    /// such as `id` or `meta.uuid`.
+    package init(idKey: String = "id") {
+        self.idKey = idKey.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The identifier's key as the user wrote it, for messages.
+    var idKeyName: String { idKey.joined(separator: ".") }
 
     /// Reads a fixture: `{"name": ..., "old": SNAPSHOT, "new": SNAPSHOT, "expect": {...}}`.
     package func fixture(_ value: JSONValue) throws(Failure) -> Fixture {
@@ -54,9 +70,13 @@ package struct ExchangeDecoder {
         return members["old"] != nil || members["new"] != nil
     }
 
-    /// Reads a snapshot: `{"sections": [...]}` or `{"items": [...]}`.
+    /// Reads a snapshot: `{"sections": [...]}`, `{"items": [...]}` or a
+    /// top-level array of items.
     package func snapshot(_ value: JSONValue, at path: String = "") throws(Failure) -> ExchangeSnapshot {
-        let expected = "a snapshot object with \"sections\" or \"items\""
+        if case .array = value {
+            return ExchangeSnapshot(items: try itemList(value, at: path))
+        }
+        let expected = "a snapshot (an array of items, or an object with \"sections\" or \"items\")"
         let members = try object(value, at: path, expected: expected)
         switch (members["sections"], members["items"]) {
         case (.some, .some):
@@ -76,15 +96,15 @@ package struct ExchangeDecoder {
     }
 
     func section(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeSection {
-        let members = try object(value, at: path, expected: "a section object with \"id\" and \"items\"")
-        guard let idValue = members["id"] else {
-            throw Failure(path: path, "a section needs an \"id\"")
+        let members = try object(value, at: path, expected: "a section object with \"\(idKeyName)\" and \"items\"")
+        guard let idValue = lookUp(idKey, in: value) else {
+            throw Failure(path: path, "a section needs an \"\(idKeyName)\"")
         }
         guard let items = members["items"] else {
             throw Failure(path: path, "a section needs \"items\" (an array, possibly empty)")
         }
         return ExchangeSection(
-            id: try id(idValue, at: join(path, "id")),
+            id: try id(idValue, at: join(path, idKeyName)),
             content: members["content"] ?? .null,
             items: try itemList(items, at: join(path, "items")))
     }
@@ -100,15 +120,21 @@ package struct ExchangeDecoder {
     func item(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeItem {
         switch value {
         case .object(let members):
-            guard let idValue = members["id"] else {
-                throw Failure(path: path, "an item object needs an \"id\"")
+            guard let idValue = lookUp(idKey, in: value) else {
+                throw Failure(path: path, "an item object needs an \"\(idKeyName)\"")
             }
-            return ExchangeItem(id: try id(idValue, at: join(path, "id")), content: members["content"] ?? .null)
+            let id = try id(idValue, at: join(path, idKeyName))
+            if let content = members["content"] { return ExchangeItem(id: id, content: content) }
+            // A record: its content is everything but its identifier.
+            let rest = removing(idKey, from: value)
+            if case .object(let remaining) = rest, remaining.isEmpty { return ExchangeItem(id: id) }
+            return ExchangeItem(id: id, content: rest)
         case .string, .number:
             return ExchangeItem(id: try id(value, at: path))
         default:
             throw Failure(
-                path: path, "expected an item (an id, or an object with \"id\"), found \(value.kindDescription)")
+                path: path,
+                "expected an item (an id, or an object with \"\(idKeyName)\"), found \(value.kindDescription)")
         }
     }
 
@@ -148,6 +174,28 @@ package struct ExchangeDecoder {
             throw Failure(path: path, "expected a count (a non-negative integer), found \(found)")
         }
         return count
+    }
+
+    /// The value at `keys` inside nested objects, or `nil`.
+    func lookUp(_ keys: [String], in value: JSONValue) -> JSONValue? {
+        var current = value
+        for key in keys {
+            guard case .object(let members) = current, let next = members[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// `value` without the member at `keys` (the innermost key removed from
+    /// its object).
+    func removing(_ keys: [String], from value: JSONValue) -> JSONValue {
+        guard let key = keys.first, case .object(var members) = value else { return value }
+        if keys.count == 1 {
+            members[key] = nil
+        } else if let inner = members[key] {
+            members[key] = removing(Array(keys.dropFirst()), from: inner)
+        }
+        return .object(members)
     }
 
     func join(_ path: String, _ key: String) -> String {
