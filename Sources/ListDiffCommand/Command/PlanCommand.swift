@@ -6,13 +6,13 @@ import ListDiffExchange
 /// two snapshots.
 package struct PlanCommand {
     package enum Format: String, Sendable {
-        case text, json
+        case text, json, html
     }
 
     package static let abstract = "Print the plan that turns one snapshot into another."
     package static let usage = """
-        usage: listdiff plan OLD.json NEW.json [--format text|json] [--id KEY] [--quiet]
-               listdiff plan FIXTURE.json [--format text|json] [--id KEY] [--quiet]
+        usage: listdiff plan OLD.json NEW.json [--format text|json|html] [--id KEY] [--quiet]
+               listdiff plan FIXTURE.json [--format text|json|html] [--id KEY] [--quiet]
 
         Prints the staged plan (deletes, inserts, moves and reloads of sections
         and items) that turns the old snapshot into the new one. A snapshot is
@@ -23,6 +23,8 @@ package struct PlanCommand {
         options:
           --format text   one operation a line, for people (the default)
           --format json   the exchange format's plan, for programs
+          --format html   a picture of the plan: one self-contained page
+                          showing each stage's lists before and after
           --id KEY        the identifier's key in item and section objects,
                           a dotted path for a nested one (default: id)
           --quiet         only the counts line
@@ -37,12 +39,13 @@ package struct PlanCommand {
     /// Parses the arguments after `plan`.
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, command: "plan", valued: ["--format": "text or json", "--id": "a key such as id or meta.uuid"],
+            arguments, command: "plan",
+            valued: ["--format": "text, json or html", "--id": "a key such as id or meta.uuid"],
             flags: ["--quiet"])
         var format = Format.text
         if let value = parsed.values["--format"] {
             guard let known = Format(rawValue: value) else {
-                throw UsageError("unknown format '\(value)', expected text or json")
+                throw UsageError("unknown format '\(value)', expected text, json or html")
             }
             format = known
         }
@@ -61,8 +64,8 @@ package struct PlanCommand {
             throw UsageError("only one path can be '-' (standard input)")
         }
         quiet = parsed.flags.contains("--quiet")
-        guard !(quiet && format == .json) else {
-            throw UsageError("--quiet prints counts as text, not with --format json")
+        guard !quiet || format == .text else {
+            throw UsageError("--quiet prints counts as text, not with --format \(format.rawValue)")
         }
         self.paths = paths
         self.format = format
@@ -86,11 +89,18 @@ package struct PlanCommand {
         }
         let plan = ExchangePlan(from: old.sections, to: new.sections)
         let writer = PlanTextWriter(isFlat: old.isFlat && new.isFlat)
-        let text =
-            switch format {
-            case .text: quiet ? writer.summary(plan.counts) + "\n" : writer.write(plan)
-            case .json: PlanJSONWriter().write(plan)
+        let text: String
+        switch format {
+        case .text: text = quiet ? writer.summary(plan.counts) + "\n" : writer.write(plan)
+        case .json: text = PlanJSONWriter().write(plan)
+        case .html:
+            do {
+                text = try PlanHTMLWriter().write(plan, old: old, new: new)
+            } catch {
+                // The planner's plans always apply; should one not, say so.
+                return .badInput("internal error: the plan does not apply: \(error)")
             }
+        }
         return ToolOutput(status: 0, standardOutput: text)
     }
 }
