@@ -159,6 +159,15 @@ do {
     edited[old.count / 2].content += 1
     rows += alternatingRow("9d. \(formatted(old.count)), one item edited", old: old, new: edited)
 }
+// 10. Whole-list reorders of 10,000 items: every survivor is a move
+// candidate, so the longest increasing subsequence and the move list cost.
+do {
+    let old = Array(scenario2.old.prefix(n(10_000)))
+    var random = SeededGenerator(seed: 10)
+    rows += alternatingRow(
+        "10a. \(formatted(old.count)) items, random permutation", old: old, new: old.shuffled(using: &random))
+    rows += alternatingRow("10b. \(formatted(old.count)) items reversed", old: old, new: old.reversed())
+}
 
 rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 
