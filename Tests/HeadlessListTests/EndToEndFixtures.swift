@@ -1,4 +1,6 @@
-/// The three snapshots of the end-to-end screen, as JSON.
+/// The three snapshots of the end-to-end screen, in the exchange format:
+/// a section's header or footer is its content, and each item is a record
+/// whose fields (kind, title, text, on) are its content.
 ///
 /// They live in a Swift file because the test target declares no resources;
 /// moving them to `Resources/*.json` needs `resources: [.copy("Resources")]`
@@ -8,11 +10,11 @@ enum EndToEndFixtures {
     static let first = """
         {
           "sections": [
-            { "id": "profile", "header": "Profile", "items": [
+            { "id": "profile", "content": {"header": "Profile"}, "items": [
               { "kind": "field", "id": "name", "text": "Ada" },
               { "kind": "toggle", "id": "notifications", "title": "Notifications", "on": true },
               { "kind": "text", "id": "email", "title": "ada@example.com" } ] },
-            { "id": "posts", "headerCount": 12, "items": [
+            { "id": "posts", "content": {"headerCount": 12}, "items": [
               { "kind": "text", "id": "p1", "title": "Hello" },
               { "kind": "text", "id": "p2", "title": "Engines" },
               { "kind": "text", "id": "p3", "title": "Notes" },
@@ -25,7 +27,7 @@ enum EndToEndFixtures {
               { "kind": "text", "id": "p10", "title": "Flying" },
               { "kind": "text", "id": "p11", "title": "Maths" },
               { "kind": "text", "id": "p12", "title": "Letters" } ] },
-            { "id": "about", "footer": "Version 1", "items": [
+            { "id": "about", "content": {"footer": "Version 1"}, "items": [
               { "kind": "text", "id": "licences", "title": "Licences" } ] }
           ]
         }
@@ -37,11 +39,11 @@ enum EndToEndFixtures {
     static let second = """
         {
           "sections": [
-            { "id": "profile", "header": "Profile", "items": [
+            { "id": "profile", "content": {"header": "Profile"}, "items": [
               { "kind": "field", "id": "name", "text": "Ada" },
               { "kind": "toggle", "id": "notifications", "title": "Notifications", "on": false },
               { "kind": "text", "id": "email", "title": "ada@analytical.org" } ] },
-            { "id": "posts", "headerCount": 12, "items": [
+            { "id": "posts", "content": {"headerCount": 12}, "items": [
               { "kind": "text", "id": "p13", "title": "News" },
               { "kind": "text", "id": "p1", "title": "Hello" },
               { "kind": "text", "id": "p2", "title": "Engines" },
@@ -54,7 +56,7 @@ enum EndToEndFixtures {
               { "kind": "text", "id": "p11", "title": "Maths" },
               { "kind": "text", "id": "p12", "title": "Letters" },
               { "kind": "text", "id": "p7", "title": "Science" } ] },
-            { "id": "about", "footer": "Version 1", "items": [
+            { "id": "about", "content": {"footer": "Version 1"}, "items": [
               { "kind": "text", "id": "licences", "title": "Licences" } ] }
           ]
         }
@@ -66,14 +68,14 @@ enum EndToEndFixtures {
     static let third = """
         {
           "sections": [
-            { "id": "profile", "header": "Profile", "items": [
+            { "id": "profile", "content": {"header": "Profile"}, "items": [
               { "kind": "field", "id": "name", "text": "Grace" },
               { "kind": "toggle", "id": "notifications", "title": "Notifications", "on": false },
               { "kind": "toggle", "id": "email", "title": "Email me", "on": true } ] },
-            { "id": "drafts", "header": "Drafts", "items": [
+            { "id": "drafts", "content": {"header": "Drafts"}, "items": [
               { "kind": "text", "id": "d1", "title": "Compilers" },
               { "kind": "text", "id": "d2", "title": "Cobol" } ] },
-            { "id": "posts", "headerCount": 11, "items": [
+            { "id": "posts", "content": {"headerCount": 11}, "items": [
               { "kind": "text", "id": "p13", "title": "News" },
               { "kind": "text", "id": "p1", "title": "Hello" },
               { "kind": "text", "id": "p2", "title": "Engines" },

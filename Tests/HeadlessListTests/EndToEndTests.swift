@@ -2,6 +2,7 @@ import CellModels
 import Foundation
 import HeadlessList
 @_spi(ListEngine) import ListDiff
+import ListDiffExchange
 import Testing
 
 /// The posts header: a supplementary model whose count is its content.
@@ -20,43 +21,51 @@ final class PostsHeaderModel: CellModel {
     }
 }
 
-/// The JSON form of a screen.
-struct ScreenFixture: Decodable {
-    struct Item: Decodable {
-        var kind: String
-        var id: String
-        var title: String?
-        var text: String?
-        var on: Bool?
-    }
-
-    struct Section: Decodable {
-        var id: String
-        var header: String?
-        var headerCount: Int?
-        var footer: String?
-        var items: [Item]
-    }
-
-    var sections: [Section]
+/// A screen read from the exchange format with ListDiffExchange: sections
+/// whose content holds their header and footer, items as records.
+struct ScreenFixture {
+    var snapshot: ExchangeSnapshot
 
     static func decode(_ json: String) throws -> ScreenFixture {
-        try JSONDecoder().decode(ScreenFixture.self, from: Data(json.utf8))
+        ScreenFixture(snapshot: try ExchangeDecoder().snapshot(try JSONParser.parse(Array(json.utf8))))
+    }
+
+    /// The member `key` of an object value, or `nil`.
+    static func member(_ key: String, of value: JSONValue) -> JSONValue? {
+        if case .object(let members) = value { members[key] } else { nil }
+    }
+
+    static func string(_ key: String, of value: JSONValue) -> String? {
+        if case .string(let text)? = member(key, of: value) { text } else { nil }
+    }
+
+    static func id(_ id: ExchangeID) -> String {
+        if case .string(let text) = id { text } else { id.description }
     }
 
     /// The screen's sections of cell models.
     @MainActor
     var cellSections: [CellSection] {
-        sections.map { section in
+        snapshot.sections.map { section in
+            let content = section.content
+            let count: Int? =
+                if case .number(let number)? = Self.member("headerCount", of: content) { Int(number.literal) } else {
+                    nil
+                }
             let header: SectionSupplement? =
-                section.headerCount.map { .model(PostsHeaderModel(count: $0)) } ?? section.header.map { .title($0) }
+                count.map { .model(PostsHeaderModel(count: $0)) }
+                ?? Self.string("header", of: content).map { .title($0) }
             return CellSection(
-                id: section.id, header: header, footer: section.footer.map { .title($0) },
+                id: Self.id(section.id), header: header, footer: Self.string("footer", of: content).map { .title($0) },
                 items: section.items.map { item in
-                    switch item.kind {
-                    case "field": AnyCellModel(FieldModel(item.id, text: item.text ?? ""))
-                    case "toggle": AnyCellModel(ToggleModel(item.id, title: item.title ?? "", isOn: item.on ?? false))
-                    default: AnyCellModel(TextModel(item.id, item.title ?? ""))
+                    let id = Self.id(item.id)
+                    let record = item.content
+                    switch Self.string("kind", of: record) {
+                    case "field": return AnyCellModel(FieldModel(id, text: Self.string("text", of: record) ?? ""))
+                    case "toggle":
+                        let isOn = if case .bool(let on)? = Self.member("on", of: record) { on } else { false }
+                        return AnyCellModel(ToggleModel(id, title: Self.string("title", of: record) ?? "", isOn: isOn))
+                    default: return AnyCellModel(TextModel(id, Self.string("title", of: record) ?? ""))
                     }
                 })
         }
