@@ -99,3 +99,57 @@ struct ViewModelTests {
         #expect(!post.isApplied)
     }
 }
+
+/// A search screen that observes its phrase from `makeBindings`, with no
+/// owner named: the observers must end when the model unbinds.
+final class SearchViewModel: ViewModel<Label> {
+    @ViewState var phrase = ""
+    var calls = 0
+    var debouncedCalls = 0
+    let scheduler: ManualScheduler
+
+    init(scheduler: ManualScheduler) {
+        self.scheduler = scheduler
+    }
+
+    override func makeBindings(to view: Label) {
+        $phrase.onDidSet(observer: self) { model, _ in model.calls += 1 }
+        _ = try? $phrase.onDidSet(observer: self, debounce: .milliseconds(300), scheduler: scheduler) { model, _ in
+            model.debouncedCalls += 1
+        }
+    }
+}
+
+@MainActor
+@Suite("Observers made while applying end with the view model's bindings")
+struct ViewModelObserverTests {
+    @Test("Three applies, one change: each observer runs once; after unbind, never")
+    func observersEndWithUnbind() {
+        let scheduler = ManualScheduler()
+        let model = SearchViewModel(scheduler: scheduler)
+        let label = Label()
+        model.apply(to: label)
+        model.apply(to: label)
+        model.apply(to: Label())
+        model.phrase = "swift"
+        #expect(model.calls == 1)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(model.debouncedCalls == 1)
+        model.unbind()
+        model.phrase = "swift 6"
+        scheduler.advance(by: .milliseconds(300))
+        #expect(model.calls == 1 && model.debouncedCalls == 1)
+    }
+
+    @Test("An observer registered outside apply is not the model's to end")
+    func observersOutsideApplyStay() {
+        let model = SearchViewModel(scheduler: ManualScheduler())
+        final class Watcher { var seen = 0 }
+        let watcher = Watcher()
+        model.$phrase.onDidSet(observer: watcher) { watcher, _ in watcher.seen += 1 }
+        model.apply(to: Label())
+        model.unbind()
+        model.phrase = "a"
+        #expect(watcher.seen == 1)
+    }
+}

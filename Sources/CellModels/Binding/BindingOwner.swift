@@ -20,6 +20,13 @@ public final class BindingOwner {
     }
 
     private var bindings: [WeakBinding] = []
+    /// Observations registered while this owner collected: ``unbindAll()``
+    /// cancels them. Held weakly; their state keeps them alive.
+    private var observations: [WeakObservation] = []
+
+    private struct WeakObservation {
+        weak var observation: Observation?
+    }
 
     /// Creates an owner with no bindings.
     public nonisolated init() {}
@@ -39,11 +46,21 @@ public final class BindingOwner {
         for entry in bindings {
             entry.binding?.unbind()
         }
+        let observations = observations
+        self.observations = []
+        for entry in observations {
+            entry.observation?.cancel()
+        }
     }
 
     func add(_ binding: ViewBinding) {
         bindings.removeAll { $0.binding?.isBound != true }
         bindings.append(WeakBinding(binding: binding))
+    }
+
+    func add(_ observation: Observation) {
+        observations.removeAll { $0.observation?.isActive != true }
+        observations.append(WeakObservation(observation: observation))
     }
 
     // MARK: - Collecting bindings made without an owner
@@ -56,7 +73,8 @@ public final class BindingOwner {
     static var collecting: BindingOwner? { collectors.last }
 
     /// Runs `body` with this owner collecting every binding made in it without
-    /// an explicit `owner:`, so that ``unbindAll()`` ends them too.
+    /// an explicit `owner:`, and every observer registered in it, so that
+    /// ``unbindAll()`` ends them too.
     ///
     /// A list calls this around a cell model's `configure`: a model that binds
     /// a recycled cell's views without naming an owner still has those

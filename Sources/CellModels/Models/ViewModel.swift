@@ -53,7 +53,9 @@ open class ViewModel<View: AnyObject> {
         willApply(to: view)
         self.view = view
         isApplied = true
-        makeBindings(to: view)
+        // Bindings and observers made without an explicit owner end with the
+        // model's bindings.
+        bindingOwner.collectingBindings { makeBindings(to: view) }
         didApply(to: view)
     }
 

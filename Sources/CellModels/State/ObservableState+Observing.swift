@@ -112,6 +112,9 @@ extension ObservableState {
             self?.checkInvariants()
         }
         self[keyPath: list].append(ObserverEntry(observation: observation, handler: handler))
+        // Registered while a view model is applied (or a cell configured):
+        // the observation ends with its bindings.
+        BindingOwner.collecting?.add(observation)
         checkInvariants()
         return observation
     }
