@@ -45,3 +45,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets for libFuzzer, only when LISTDIFF_FUZZ is set, so that the
+// plain `swift build` never sees them. They live in this package, not a
+// separate one under Fuzz/, because they call `package` symbols (the JSON
+// reader and decoder) and the TestSupport oracle, which another package
+// cannot reach. Build and run them with `Fuzz/run`.
+if Context.environment["LISTDIFF_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/Targets/FuzzDriver"),
+        .executableTarget(
+            name: "fuzz-exchange", dependencies: ["FuzzDriver", "ListDiffCommand", "ListDiff", "TestSupport"],
+            path: "Fuzz/Targets/FuzzExchange", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-plan", dependencies: ["FuzzDriver", "ListDiff", "TestSupport"],
+            path: "Fuzz/Targets/FuzzPlan", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-headless", dependencies: ["FuzzDriver", "HeadlessList", "CellModels", "ListDiff"],
+            path: "Fuzz/Targets/FuzzHeadless", swiftSettings: strictSettings),
+    ]
+}

@@ -30,8 +30,13 @@ struct ObservableStateTests {
     func observersSeeTheStoredValueAtTheRightTime() {
         let model = PersonModel()
         let recorder = Recorder<String>()
-        model.$name.onWillSet(observer: recorder) { recorder, _ in recorder.received.append(model.$name.value) }
-        model.$name.onDidSet(observer: recorder) { recorder, _ in recorder.received.append(model.$name.value) }
+        // Weakly: the state keeps its observations, a strong capture would be a cycle.
+        model.$name.onWillSet(observer: recorder) { [weak model] recorder, _ in
+            recorder.received.append(model?.$name.value ?? "gone")
+        }
+        model.$name.onDidSet(observer: recorder) { [weak model] recorder, _ in
+            recorder.received.append(model?.$name.value ?? "gone")
+        }
         model.name = "Grace"
         #expect(recorder.received == ["Ada", "Grace"])
     }
@@ -150,9 +155,9 @@ struct ObservableStateTests {
     func reentrantSet() {
         let model = PersonModel()
         let recorder = Recorder<String>()
-        model.$age.onDidSet(observer: recorder) { recorder, change in
+        model.$age.onDidSet(observer: recorder) { [weak model] recorder, change in
             recorder.received.append("\(change.oldValue)->\(change.newValue)")
-            if change.newValue < 0 { model.age = 0 }
+            if change.newValue < 0 { model?.age = 0 }
         }
         model.age = -5
         #expect(recorder.received == ["36->-5", "-5->0"])

@@ -389,10 +389,10 @@ struct BatchUpdatesTests {
     func reentrantSnapshot() throws {
         let table = table()
         var didQueue = false
-        table.onEvent = { event in
+        table.onEvent = { [weak table] event in
             if event == .endUpdates && !didQueue {
                 didQueue = true
-                table.cells = .text(["late"])
+                table?.cells = .text(["late"])
             }
         }
         var updates = BatchUpdates()

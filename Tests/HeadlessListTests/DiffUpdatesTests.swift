@@ -239,12 +239,13 @@ struct DiffUpdatesTests {
         let table = table()
         table.cells = .text(["a"])
         var inserted = 0
-        table.onEvent = { event in
+        // Weakly: the table keeps its handler, a strong capture would be a cycle.
+        table.onEvent = { [weak table] event in
             guard case .insertItems = event else { return }
             inserted += 1
             if inserted == 1 {
-                table.cells = .text(["a", "b", "late"])
-                table.cells = .text(["a", "b", "latest"])
+                table?.cells = .text(["a", "b", "late"])
+                table?.cells = .text(["a", "b", "latest"])
             }
         }
         table.clearEvents()
@@ -261,9 +262,9 @@ struct DiffUpdatesTests {
     func setDuringScroll() {
         let table = table(height: 88)
         table.cells = .text((0..<10).map { "r\($0)" })
-        table.onEvent = { event in
+        table.onEvent = { [weak table] event in
             if event == .willDisplay(path(0, 3)) {
-                table.cells = .text(["only"])
+                table?.cells = .text(["only"])
             }
         }
         table.setContentOffset(Point(x: 0, y: 100))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ListDiffCommand
@@ -134,6 +135,17 @@ struct ToolTests {
         #expect(output.status == 2)
         #expect(output.standardOutput == "")
         #expect(output.standardError == "listdiff: \(path)\(message)\n")
+    }
+
+    @Test(
+        "Files are read whole: empty, shorter than the 64 KiB read chunk, and spanning several",
+        arguments: [0, 1, 65_535, 65_536, 200_003])
+    func readsWholeFiles(count: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(count))
+        let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = try file("read-\(count).bin", bytes)
+        #expect(InputReader.contents(ofFile: path) == bytes)
+        #expect(InputReader.contents(ofFile: path + ".missing") == nil)
     }
 
     @Test func invalidUTF8IsBadInput() throws {

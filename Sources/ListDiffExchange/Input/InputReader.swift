@@ -39,10 +39,33 @@ package struct InputReader: Sendable {
         guard !isDirectory.boolValue else {
             throw InputError(file: name, "is a directory, expected a JSON file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = Self.contents(ofFile: path) else {
             throw InputError(file: name, "cannot be read (check its permissions)")
         }
-        return [UInt8](data)
+        return bytes
+    }
+
+    /// The bytes of a file, read with POSIX calls, or `nil` if it cannot be
+    /// opened or read.
+    ///
+    /// Not `FileManager.contents(atPath:)`: on an empty file it loses its
+    /// 4,096-byte read buffer (swift-corelibs-foundation in Swift 6.3.1),
+    /// which LeakSanitizer reports.
+    static func contents(ofFile path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes += chunk[..<count]
+        }
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
