@@ -55,7 +55,7 @@ if Context.environment["LISTDIFF_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzDriver", path: "Fuzz/Targets/FuzzDriver"),
         .executableTarget(
-            name: "fuzz-exchange", dependencies: ["FuzzDriver", "ListDiffCommand", "ListDiff", "TestSupport"],
+            name: "fuzz-exchange", dependencies: ["FuzzDriver", "ListDiffExchange", "ListDiff", "TestSupport"],
             path: "Fuzz/Targets/FuzzExchange", swiftSettings: strictSettings),
         .executableTarget(
             name: "fuzz-plan", dependencies: ["FuzzDriver", "ListDiff", "TestSupport"],

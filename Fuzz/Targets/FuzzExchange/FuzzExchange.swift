@@ -1,5 +1,5 @@
 import ListDiff
-import ListDiffCommand
+import ListDiffExchange
 import TestSupport
 
 // The CLI's input path under libFuzzer: bytes → JSON reader → exchange

@@ -38,6 +38,7 @@ final class FuzzModel: CellModel {
     typealias Cell = FuzzCell
     let cellIdentifier: Int
     @ViewState var title: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(title) }
 
     init(id: Int, title: String) {
         cellIdentifier = id
