@@ -9,7 +9,7 @@ import ListDiff
 /// - a plain section: an identifier and cells;
 /// - a titled section: header and footer titles (``SectionSupplement/title(_:)``);
 /// - a supplemented section: header and footer view models
-///   (``SectionSupplement/model(_:)``).
+///   (``SectionSupplement/model(_:)-enum.case``).
 ///
 /// ```swift
 /// @SectionsBuilder

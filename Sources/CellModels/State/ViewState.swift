@@ -2,6 +2,7 @@
 /// bindable: its projected value is the property's ``ObservableState``.
 ///
 /// ```swift
+/// @MainActor
 /// final class ProfileModel {
 ///     @ViewState var name = "Ada"
 ///

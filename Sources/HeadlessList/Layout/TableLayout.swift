@@ -5,7 +5,7 @@ import CellModels
 /// with optional headers and footers, stacked from the top.
 ///
 /// A table keeps its layout up to date; read it through
-/// ``HeadlessTable/layout``. Every element (header, row, footer) has a height
+/// ``HeadlessListView/layout``. Every element (header, row, footer) has a height
 /// and an offset; offsets are cumulative sums kept in contiguous arrays, so
 /// the frame of any row is O(1) and the rows in a rect are found by binary
 /// search, O(log *n* + *k*) for *n* elements and *k* rows found.

@@ -38,7 +38,8 @@ extension HeadlessListView {
     ///
     /// - Parameters:
     ///   - updates: The operations.
-    ///   - sections: The data after the update.
+    ///   - newSections: The data after the update (the argument labelled
+    ///     `sections`).
     /// - Throws: A ``HeadlessListError`` that says, in UIKit's words, which
     ///   rule was broken. The list is then exactly as it was.
     /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items

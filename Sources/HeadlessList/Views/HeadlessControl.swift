@@ -4,7 +4,7 @@ import CellModels
 ///
 /// Controls report *user* edits, never changes made by code, in two ways:
 ///
-/// - to bindings, through CellModels' ``ViewEditReporting``: a two-way
+/// - to bindings, through CellModels' `ViewEditReporting`: a two-way
 ///   binding to ``HeadlessTextField/text`` follows what a test types;
 /// - to actions added with ``addAction(for:_:)``, as UIKit's target-action.
 ///

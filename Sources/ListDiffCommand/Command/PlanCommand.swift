@@ -1,7 +1,7 @@
 import ListDiff
 import ListDiffExchange
 
-/// `listdiff plan OLD.json NEW.json [--format text|json] [--id KEY]
+/// `listdiff plan OLD.json NEW.json [--format text|json|html] [--id KEY]
 /// [--quiet]`, or `listdiff plan FIXTURE.json ...`: prints the plan between
 /// two snapshots.
 package struct PlanCommand {
