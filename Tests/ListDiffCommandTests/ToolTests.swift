@@ -244,6 +244,15 @@ struct ToolTests {
             run(["plan", nested, changed]).standardError
                 == "listdiff: \(nested): [0]: an item object needs an \"id\"\n")
         #expect(run(["--version"]).standardOutput.hasPrefix("listdiff "))
+        // A record of only its nested identifier is a bare identifier.
+        let onlyID = try file("only-id.json", #"[{"meta": {"uuid": "a"}}]"#)
+        let bare = try file("bare.json", #"["a"]"#)
+        #expect(
+            run(["plan", onlyID, bare, "--id", "meta.uuid"]).standardOutput == "no changes: the snapshots are equal\n")
+        #expect(
+            run(["check", onlyID, "--id", "a..b"])
+                == ToolOutput.badInput(
+                    "--id needs a key such as 'id' or 'meta.uuid', not 'a..b'; see 'listdiff --help'"))
     }
 
     @Test func helpGoesToStandardOutput() {

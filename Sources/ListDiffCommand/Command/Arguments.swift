@@ -9,6 +9,16 @@ struct Arguments {
     /// Everything that is not an option, in order (`-` is a path).
     private(set) var paths: [String] = []
 
+    /// The `--id` option's key, `id` by default: a dotted path of non-empty
+    /// keys.
+    func idKey() throws(UsageError) -> String {
+        let key = values["--id"] ?? "id"
+        guard !key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            throw UsageError("--id needs a key such as 'id' or 'meta.uuid', not '\(key)'")
+        }
+        return key
+    }
+
     /// Reads `arguments` for `command`, which takes the options with a value
     /// in `valued` (each with what its value may be, for the message when it
     /// is missing) and the flags in `flags` (names with their dashes).

@@ -33,7 +33,7 @@ package struct CheckCommand {
             arguments, command: "check", valued: ["--id": "a key such as id or meta.uuid"], flags: [])
         guard !parsed.paths.isEmpty else { throw UsageError("'check' needs at least one fixture file or folder") }
         paths = parsed.paths
-        idKey = parsed.values["--id"] ?? "id"
+        idKey = try parsed.idKey()
     }
 
     package func run(reader: InputReader) -> ToolOutput {

@@ -49,10 +49,7 @@ package struct PlanCommand {
             }
             format = known
         }
-        let idKey = parsed.values["--id"] ?? "id"
-        guard !idKey.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            throw UsageError("--id needs a key such as 'id' or 'meta.uuid', not '\(idKey)'")
-        }
+        let idKey = try parsed.idKey()
         let paths = parsed.paths
         guard (1...2).contains(paths.count) else {
             throw UsageError(

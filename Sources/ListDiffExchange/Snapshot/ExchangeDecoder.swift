@@ -187,13 +187,19 @@ package struct ExchangeDecoder {
     }
 
     /// `value` without the member at `keys` (the innermost key removed from
-    /// its object).
+    /// its object), and without the objects that removal leaves empty: a
+    /// record of only its identifier is empty, however deep the key.
     func removing(_ keys: [String], from value: JSONValue) -> JSONValue {
         guard let key = keys.first, case .object(var members) = value else { return value }
         if keys.count == 1 {
             members[key] = nil
         } else if let inner = members[key] {
-            members[key] = removing(Array(keys.dropFirst()), from: inner)
+            let rest = removing(Array(keys.dropFirst()), from: inner)
+            if case .object(let remaining) = rest, remaining.isEmpty {
+                members[key] = nil
+            } else {
+                members[key] = rest
+            }
         }
         return .object(members)
     }
