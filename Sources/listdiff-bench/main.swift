@@ -170,6 +170,8 @@ do {
 }
 
 rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
+// The constraint solver: Kiwi's enaml-like system and a chain of views.
+let solverNotes = SolverScenario.notes(quick: quick, runs: runs)
 
 // The table.
 func ms(_ measurement: Measurement?) -> String {
@@ -205,6 +207,10 @@ for row in rows {
 if !ExtraScenarios.notes.isEmpty {
     print("")
     for note in ExtraScenarios.notes { print("- \(note)") }
+}
+if !solverNotes.isEmpty {
+    print("")
+    for note in solverNotes { print("- \(note)") }
 }
 let bloated = rows.filter { $0.counts != $0.minimum }
 if !bloated.isEmpty {

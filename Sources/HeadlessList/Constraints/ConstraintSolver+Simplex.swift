@@ -1,0 +1,368 @@
+/// The simplex machinery, in Kiwi's passes: build a row for a constraint
+/// over the nonbasic symbols (``makeRow(for:)``), choose the symbol it is
+/// solved for (``chooseSubject(_:_:)``) or find a feasible one with an
+/// artificial variable, then minimise the objective (``optimize(_:)``);
+/// suggested values move constants and the dual simplex method
+/// (``dualOptimize()``) restores feasibility.
+///
+/// Legend: a *slot* is the index of a row in `rows`; the symbol a row is
+/// solved for is its *basic* symbol; a *column* lists the slots of the rows
+/// that may hold a symbol.
+extension ConstraintSolver {
+    /// The internal failure of ``insert(_:as:)``: the constraint cannot hold.
+    struct Unsatisfiable: Error {}
+
+    // MARK: Symbols and slots
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(serial: nextSerial, kind: kind)
+        nextSerial += 1
+        slotOfSerial.append(-1)
+        columns.append([])
+        return symbol
+    }
+
+    /// Forgets the symbols made since there were `count`; they must be in
+    /// no row.
+    mutating func dropSymbols(downTo count: Int) {
+        nextSerial = count
+        slotOfSerial.removeLast(slotOfSerial.count - count)
+        columns.removeLast(columns.count - count)
+    }
+
+    /// The row whose basic symbol is `symbol`, if any.
+    @inline(__always)
+    func slot(of symbol: Symbol) -> Int? {
+        let slot = slotOfSerial[symbol.serial]
+        return slot >= 0 ? Int(slot) : nil
+    }
+
+    /// Stores `row` as the row of `basic` and lists it in its symbols' columns.
+    mutating func store(_ row: Row, basic: Symbol) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfSlot.append(basic)
+            slotStamps.append(0)
+        }
+        slotOfSerial[basic.serial] = Int32(slot)
+        for cell in row.cells { columns[cell.symbol.serial].append(Int32(slot)) }
+    }
+
+    /// Removes the row in `slot` and returns it.
+    mutating func take(_ slot: Int) -> Row {
+        let row = rows[slot]
+        rows[slot] = Row()
+        slotOfSerial[basicOfSlot[slot].serial] = -1
+        basicOfSlot[slot] = .invalid
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// The slots of the rows that hold `symbol`, each once; drops stale
+    /// entries from its column on the way.
+    mutating func rowsHolding(_ symbol: Symbol) -> ContiguousArray<Int32> {
+        stamp &+= 1
+        if stamp == 0 {
+            for index in slotStamps.indices { slotStamps[index] = 0 }
+            stamp = 1
+        }
+        var column = columns[symbol.serial]
+        columns[symbol.serial] = []
+        var kept = 0
+        for index in column.indices {
+            let slot = Int(column[index])
+            guard basicOfSlot[slot].isValid, slotStamps[slot] != stamp, rows[slot].position(of: symbol).found
+            else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = column[index]
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol.serial] = column
+        return column
+    }
+
+    /// Registers in the columns the symbols `added` that the row in `slot` gained.
+    @inline(__always)
+    mutating func registerAdded(in slot: Int) {
+        for symbol in added { columns[symbol.serial].append(Int32(slot)) }
+        added.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds a validated constraint; on failure the tableau is as before.
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(Unsatisfiable) {
+        let symbolCount = nextSerial
+        var (row, marker, other) = makeRow(for: constraint)
+        var subject = chooseSubject(row, marker, other)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            guard row.constant.magnitude < Self.tolerance else {
+                dropSymbols(downTo: symbolCount)
+                throw Unsatisfiable()
+            }
+            subject = marker  // a redundant equality: keep its dummy basic
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, row)
+            store(row, basic: subject)
+        } else {
+            var saved = self
+            guard addWithArtificialVariable(row) else {
+                saved.dropSymbols(downTo: symbolCount)
+                self = saved
+                throw Unsatisfiable()
+            }
+        }
+        constraints[id] = Entry(constraint: constraint, marker: marker, other: other)
+        optimize(objectiveRow: false)
+    }
+
+    /// Removes a constraint known to be in the solver.
+    mutating func removeConstraint(_ id: ConstraintID) {
+        guard let entry = constraints.removeValue(forKey: id) else { return }
+        // The constraint's errors leave the objective.
+        let weight = entry.constraint.priority.weight
+        for symbol in [entry.marker, entry.other] where symbol.isValid && symbol.kind == .error {
+            if let slot = slot(of: symbol) {
+                objective.insert(rows[slot], -weight)
+            } else {
+                objective.insert(symbol, -weight)
+            }
+        }
+        // Make the marker basic, then drop its row.
+        if let slot = slot(of: entry.marker) {
+            _ = take(slot)
+        } else if let slot = markerLeavingSlot(entry.marker) {
+            let leaving = basicOfSlot[slot]
+            var row = take(slot)
+            row.solve(for: leaving, entry.marker)
+            substitute(entry.marker, row)
+        }
+        optimize(objectiveRow: false)
+    }
+
+    /// Moves an edit constraint's constant by `delta` and restores
+    /// feasibility.
+    mutating func applyEdit(marker: Symbol, other: Symbol, delta: Double) {
+        if let slot = slot(of: marker) {
+            rows[slot].constant -= delta
+            if rows[slot].constant < 0 { infeasible.append(marker) }
+        } else if let slot = slot(of: other) {
+            rows[slot].constant += delta
+            if rows[slot].constant < 0 { infeasible.append(other) }
+        } else {
+            for slot in rowsHolding(marker) {
+                let slot = Int(slot)
+                rows[slot].constant += delta * rows[slot].coefficient(for: marker)
+                if rows[slot].constant < 0 && !basicOfSlot[slot].isExternal {
+                    infeasible.append(basicOfSlot[slot])
+                }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Pass 1: the row of a new constraint
+
+    /// The constraint as a row over nonbasic symbols (basic variables
+    /// replaced by their rows), with its marker and second symbol; the
+    /// errors of a non-required constraint enter the objective. The
+    /// constant is made non-negative.
+    mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where term.coefficient != 0 {
+            let symbol = variableSymbols[term.variable.id]
+            if let slot = slot(of: symbol) {
+                row.insert(rows[slot], term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+        let required = constraint.priority.isRequired
+        let weight = constraint.priority.weight
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for ≤, expression − slack = 0 for ≥.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.insert(marker, sign)
+            if !required {
+                other = makeSymbol(.error)
+                row.insert(other, -sign)
+                objective.insert(other, weight)
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+                row.insert(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                objective.insert(marker, weight)
+                objective.insert(other, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, marker, other)
+    }
+
+    // MARK: Pass 2: the symbol to solve for
+
+    /// A variable in the row if there is one; else the constraint's slack
+    /// or error symbol when its coefficient is negative (so solving keeps it
+    /// non-negative); else ``Symbol/invalid``.
+    func chooseSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol {
+        for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        return .invalid
+    }
+
+    /// Adds a row with no good subject through phase one: an artificial
+    /// variable equal to the row is minimised; the row can hold if it
+    /// reaches 0. Returns whether it did (the tableau must then be restored
+    /// by the caller if not).
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        store(row, basic: art)
+        artificial = row
+        optimize(objectiveRow: true)
+        let success = artificial!.constant.magnitude < Self.tolerance
+        artificial = nil
+        if let slot = slot(of: art) {
+            var artRow = take(slot)
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, artRow)
+            store(artRow, basic: entering)
+        }
+        for slot in rowsHolding(art) { rows[Int(slot)].remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    // MARK: Pass 3: optimise
+
+    /// Primal simplex: pivots while some nonbasic, non-dummy symbol has a
+    /// negative coefficient in the objective (or the artificial objective).
+    mutating func optimize(objectiveRow artificialObjective: Bool) {
+        while true {
+            let target = artificialObjective ? artificial! : objective
+            guard let entering = target.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
+            else { return }
+            // The ratio test over the restricted rows that bound `entering`.
+            var best = Double.infinity
+            var leavingSlot = -1
+            for slot in rowsHolding(entering) {
+                let slot = Int(slot)
+                guard !basicOfSlot[slot].isExternal else { continue }
+                let coefficient = rows[slot].coefficient(for: entering)
+                if coefficient < 0 {
+                    let ratio = -rows[slot].constant / coefficient
+                    if ratio < best {
+                        best = ratio
+                        leavingSlot = slot
+                    }
+                }
+            }
+            // Unbounded cannot happen: every objective term is a weighted
+            // non-negative error.
+            guard leavingSlot >= 0 else { return }
+            pivot(slot: leavingSlot, entering: entering)
+        }
+    }
+
+    /// Dual simplex: while a restricted row is negative, pivots it out for
+    /// the symbol with the smallest ratio of objective to row coefficient.
+    mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let slot = slot(of: leaving), rows[slot].constant < 0 else { continue }
+            var entering = Symbol.invalid
+            var best = Double.infinity
+            for cell in rows[slot].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = cell.symbol
+                }
+            }
+            guard entering.isValid else { continue }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// Makes `entering` basic in the row in `slot`, and replaces it in
+    /// every other row and the objectives.
+    mutating func pivot(slot: Int, entering: Symbol) {
+        let leaving = basicOfSlot[slot]
+        rows[slot].solve(for: leaving, entering)
+        columns[leaving.serial].append(Int32(slot))
+        slotOfSerial[leaving.serial] = -1
+        basicOfSlot[slot] = entering
+        slotOfSerial[entering.serial] = Int32(slot)
+        substitute(entering, rows[slot])
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it (except the
+    /// row itself, which no longer does) and in the objectives; restricted
+    /// rows that go negative are queued for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for slot in rowsHolding(symbol) {
+            let slot = Int(slot)
+            if rows[slot].substitute(symbol, row, added: &added) {
+                registerAdded(in: slot)
+                let basic = basicOfSlot[slot]
+                if !basic.isExternal && rows[slot].constant < 0 { infeasible.append(basic) }
+            }
+        }
+        columns[symbol.serial] = []
+        objective.substitute(symbol, row)
+        if artificial != nil { artificial!.substitute(symbol, row) }
+    }
+
+    /// The row to pivot a removed constraint's marker into: among rows that
+    /// hold it, a restricted one with a negative coefficient and the
+    /// smallest ratio, else a restricted one with the smallest ratio, else a
+    /// variable's row.
+    mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        for slot in rowsHolding(marker) {
+            let slot = Int(slot)
+            let coefficient = rows[slot].coefficient(for: marker)
+            if basicOfSlot[slot].isExternal {
+                third = slot
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = slot
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = slot
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,290 @@
+/// An incremental solver for linear constraints with priorities: the
+/// Cassowary algorithm (Badros, Borning and Stuckey, 2001), which Auto Layout
+/// runs, in the form Kiwi gives it.
+///
+/// Make variables, add constraints, optionally make some variables *edit
+/// variables* whose values you suggest (a container's size), then call
+/// ``updateVariables()`` and read ``value(of:)``. Required constraints
+/// always hold; the others hold as well as their priorities allow (see
+/// ``LayoutPriority``). Everything is incremental: adding or removing a
+/// constraint or suggesting a value re-optimises from the current solution
+/// instead of starting over.
+///
+/// ```swift
+/// var solver = ConstraintSolver()
+/// let left = solver.makeVariable(named: "left")
+/// let right = solver.makeVariable(named: "right")
+/// let middle = solver.makeVariable(named: "middle")
+/// try solver.add(Constraint(middle, .equal, 0.5 * left + 0.5 * right))
+/// try solver.add(Constraint(left, .greaterThanOrEqual, 0))
+/// try solver.add(Constraint(right, .lessThanOrEqual, 100))
+/// try solver.addEditVariable(left, priority: .high)
+/// try solver.suggestValue(20, for: left)
+/// solver.updateVariables()
+/// solver.value(of: middle)  // 60 when right settles at 100
+/// ```
+///
+/// Numbers: two values closer than ``tolerance`` (10⁻⁸) are treated as
+/// equal, so solutions are exact to about that much. Every constant,
+/// coefficient and suggested value must be finite and at most
+/// ``largestMagnitude`` (10⁹) in magnitude, so no NaN or infinity ever comes
+/// out. Bad input throws a ``LayoutError`` and changes nothing.
+///
+/// Internals: a simplex tableau whose rows are small sorted arrays of
+/// (symbol, coefficient), with, for every symbol, the list of rows that hold
+/// it, so a pivot touches only the rows it changes.
+public struct ConstraintSolver: Sendable {
+    /// Values closer than this are equal, and coefficients smaller than this
+    /// are zero: 10⁻⁸.
+    public static let tolerance = 1e-8
+    /// The largest magnitude a constant, coefficient or suggested value may
+    /// have: 10⁹.
+    public static let largestMagnitude = 1e9
+
+    /// What the solver keeps for a constraint: the constraint and the
+    /// symbols it added (a slack, error or dummy marker; a second error for
+    /// a non-required equality or inequality).
+    struct Entry {
+        var constraint: Constraint
+        var marker: Symbol
+        var other: Symbol
+    }
+
+    /// An edit variable: its constraint and the value last suggested.
+    struct Edit {
+        var constraint: ConstraintID
+        var marker: Symbol
+        var other: Symbol
+        var constant: Double
+    }
+
+    // Variables, indexed by `Variable.id`.
+    var variableNames: ContiguousArray<String> = []
+    var variableSymbols: ContiguousArray<Symbol> = []
+    var values: ContiguousArray<Double> = []
+
+    // Symbols, indexed by serial.
+    /// The next symbol's serial.
+    var nextSerial = 0
+    /// The row slot whose basic symbol this is, or −1.
+    var slotOfSerial: ContiguousArray<Int32> = []
+    /// The slots of the rows that may hold the symbol: a superset, with
+    /// stale entries dropped whenever the list is read (``rowsHolding(_:)``).
+    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+
+    // Rows, by slot. A slot keeps its row across pivots, so the column
+    // lists stay valid; a freed slot is reused.
+    var rows: ContiguousArray<Row> = []
+    /// The basic symbol of each slot, ``Symbol/invalid`` when free.
+    var basicOfSlot: ContiguousArray<Symbol> = []
+    var freeSlots: ContiguousArray<Int32> = []
+    /// Marks for de-duplicating a column list.
+    var slotStamps: ContiguousArray<UInt32> = []
+    var stamp: UInt32 = 0
+
+    /// The objective: the weighted errors of the non-required constraints.
+    var objective = Row()
+    /// The phase-one objective while a constraint is added with an
+    /// artificial variable.
+    var artificial: Row?
+    /// Basic symbols whose rows may have gone negative, for the dual simplex.
+    var infeasible: ContiguousArray<Symbol> = []
+    /// Scratch for the symbols a row gained.
+    var added: ContiguousArray<Symbol> = []
+
+    var constraints: [ConstraintID: Entry] = [:]
+    var nextConstraint = 0
+    var edits: [Int: Edit] = [:]
+    /// Whether a conflict is explained (off in the solvers that explain one).
+    var explainsConflicts = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// The number of constraints in the solver, edit variables' included.
+    public var constraintCount: Int { constraints.count }
+
+    /// The number of variables made.
+    public var variableCount: Int { variableNames.count }
+
+    /// Makes a new variable, whose value is 0 until constraints say otherwise.
+    ///
+    /// - Parameter name: The name used in messages, such as `title.top`.
+    ///   Names need not be unique.
+    /// - Returns: The variable.
+    /// - Complexity: Amortised O(1).
+    public mutating func makeVariable(named name: String) -> Variable {
+        let variable = Variable(id: variableNames.count, name: name)
+        variableNames.append(name)
+        variableSymbols.append(makeSymbol(.external))
+        values.append(0)
+        return variable
+    }
+
+    /// The value of `variable` after the last ``updateVariables()``.
+    ///
+    /// - Parameter variable: A variable this solver made.
+    /// - Returns: Its value; 0 for a variable of another solver.
+    public func value(of variable: Variable) -> Double {
+        values.indices.contains(variable.id) ? values[variable.id] : 0
+    }
+
+    /// Whether the constraint is in the solver.
+    ///
+    /// - Parameter constraint: A handle from ``add(_:)``.
+    /// - Returns: Whether it was added and not removed.
+    public func contains(_ constraint: ConstraintID) -> Bool { constraints[constraint] != nil }
+
+    /// The constraint a handle stands for, if it is in the solver.
+    ///
+    /// - Parameter constraint: A handle from ``add(_:)``.
+    /// - Returns: The constraint, or `nil`.
+    public func constraint(_ constraint: ConstraintID) -> Constraint? { constraints[constraint]?.constraint }
+
+    /// Adds a constraint.
+    ///
+    /// A non-required constraint always succeeds. A required one that cannot
+    /// hold together with the required constraints already added throws,
+    /// naming a smallest set of them that it contradicts.
+    ///
+    /// - Parameter constraint: The constraint.
+    /// - Returns: A handle to remove it by.
+    /// - Throws: ``LayoutError`` of kind `conflictingConstraints`,
+    ///   `invalidNumber`, `invalidPriority` or `unknownVariable`; the solver
+    ///   is then unchanged.
+    /// - Complexity: Proportional to the rows the new row touches and the
+    ///   pivots it takes; a conflict costs O(*k*²) additions more, where *k*
+    ///   is the number of required constraints sharing variables with it.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(LayoutError) -> ConstraintID {
+        try validate(constraint)
+        let id = ConstraintID(rawValue: nextConstraint)
+        do {
+            try insert(constraint, as: id)
+        } catch {
+            guard explainsConflicts else {
+                throw LayoutError(
+                    .conflictingConstraints, "Conflicting required constraints:", conflicts: [constraint.description])
+            }
+            throw conflict(adding: constraint)
+        }
+        nextConstraint += 1
+        checkInvariants()
+        return id
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Parameter constraint: A handle from ``add(_:)``.
+    /// - Throws: ``LayoutError`` of kind `unknownConstraint` when it is not
+    ///   in the solver (or belongs to an edit variable: remove that with
+    ///   ``removeEditVariable(_:)``).
+    /// - Complexity: Proportional to the rows that hold the constraint's
+    ///   symbols and the pivots it takes.
+    public mutating func remove(_ constraint: ConstraintID) throws(LayoutError) {
+        guard constraints[constraint] != nil, !edits.values.contains(where: { $0.constraint == constraint }) else {
+            throw LayoutError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
+        }
+        removeConstraint(constraint)
+        checkInvariants()
+    }
+
+    /// Makes `variable` an edit variable: a variable whose value you
+    /// suggest with ``suggestValue(_:for:)``, held by a constraint of the
+    /// given priority. Its value starts at 0.
+    ///
+    /// - Parameters:
+    ///   - variable: A variable this solver made.
+    ///   - priority: How strongly suggestions hold; not required.
+    /// - Throws: ``LayoutError`` of kind `duplicateEditVariable`,
+    ///   `invalidPriority` (required or out of range) or `unknownVariable`.
+    public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws(LayoutError) {
+        try check(variable)
+        guard edits[variable.id] == nil else {
+            throw LayoutError(.duplicateEditVariable, "\(variable.name) is already an edit variable")
+        }
+        guard priority.isValid, !priority.isRequired else {
+            throw LayoutError(
+                .invalidPriority, "an edit variable needs a priority from 1 to 999, \(variable.name) got \(priority)")
+        }
+        let id = try add(Constraint(variable, .equal, 0, priority: priority))
+        let entry = constraints[id]!
+        edits[variable.id] = Edit(constraint: id, marker: entry.marker, other: entry.other, constant: 0)
+    }
+
+    /// Stops `variable` being an edit variable, removing its constraint.
+    ///
+    /// - Parameter variable: An edit variable.
+    /// - Throws: ``LayoutError`` of kind `unknownEditVariable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+        guard let edit = edits[variable.id] else {
+            throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
+        }
+        edits[variable.id] = nil
+        removeConstraint(edit.constraint)
+        checkInvariants()
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Parameter variable: A variable.
+    /// - Returns: Whether ``addEditVariable(_:priority:)`` made it one.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual
+    /// simplex method; call ``updateVariables()`` to read the result.
+    ///
+    /// - Parameters:
+    ///   - value: The value wanted.
+    ///   - variable: An edit variable.
+    /// - Throws: ``LayoutError`` of kind `unknownEditVariable` or
+    ///   `invalidNumber`.
+    /// - Complexity: Proportional to the rows that hold the edit's symbol,
+    ///   plus the pivots needed to restore feasibility (often none).
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
+        guard var edit = edits[variable.id] else {
+            throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
+        }
+        guard value.isFinite, value.magnitude <= Self.largestMagnitude else {
+            throw LayoutError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
+        }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.id] = edit
+        applyEdit(marker: edit.marker, other: edit.other, delta: delta)
+        checkInvariants()
+    }
+
+    /// Copies the solution into the variables' values.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of variables.
+    public mutating func updateVariables() {
+        for index in variableSymbols.indices {
+            let slot = slotOfSerial[variableSymbols[index].serial]
+            values[index] = slot >= 0 ? rows[Int(slot)].constant : 0
+        }
+    }
+
+    /// Throws unless the constraint's numbers, priority and variables are
+    /// ones this solver accepts.
+    func validate(_ constraint: Constraint) throws(LayoutError) {
+        guard constraint.priority.isValid else {
+            throw LayoutError(
+                .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
+        }
+        for side in [constraint.lhs, constraint.rhs] {
+            guard side.isFinite, side.largestMagnitude <= Self.largestMagnitude else {
+                throw LayoutError(
+                    .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
+            }
+            for term in side.terms { try check(term.variable) }
+        }
+    }
+
+    /// Throws unless this solver made `variable`.
+    func check(_ variable: Variable) throws(LayoutError) {
+        guard variable.id >= 0, variable.id < variableNames.count, variableNames[variable.id] == variable.name else {
+            throw LayoutError(.unknownVariable, "\(variable.name) was not made by this solver")
+        }
+    }
+}
