@@ -117,13 +117,16 @@ struct StagedPlanner<Snapshot: DiffableSection> {
 
     // MARK: - Pass 1: sections
 
-    /// What pass 1 decides for each new section `t`.
+    /// What passes 1 and 2 decide for each new section `t`, or each new
+    /// item `g`.
     @usableFromInline
-    struct SectionDecisions {
-        /// Whether `t` stays in place: its old position is part of a longest
-        /// increasing run. The others that survive move.
+    struct Decisions {
+        /// Whether it stays in place: its old position is part of a longest
+        /// increasing run (for an item, within the section it stays in). The
+        /// others that survive move.
         @usableFromInline var kept: [Bool]
-        /// Whether `t` survives and its own content changed.
+        /// Whether it survives and its content changed; for an item, only
+        /// when its section is not reloaded anyway (which would refresh it).
         @usableFromInline var changed: [Bool]
 
         @inlinable
@@ -136,39 +139,22 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// Pass 1: the sections that keep their place, and those whose content
     /// changed.
     @inlinable
-    func decideSections() -> SectionDecisions {
+    func decideSections() -> Decisions {
         let kept = longestIncreasingSubsequence(sections.newToOld)
         var changed = [Bool](repeating: false, count: new.count)
         for (t, s) in sections.newToOld.enumerated() where s >= 0 {
             changed[t] = !new[t].isContentEqual(to: old[s])
         }
-        return SectionDecisions(kept: kept, changed: changed)
+        return Decisions(kept: kept, changed: changed)
     }
 
     // MARK: - Pass 2: items
-
-    /// What pass 2 decides for each new item `g`.
-    @usableFromInline
-    struct ItemDecisions {
-        /// Whether `g` survives in the section it was in and keeps its place
-        /// there. The others that survive move.
-        @usableFromInline var kept: [Bool]
-        /// Whether `g` survives, its content changed, and its section is not
-        /// reloaded anyway (which would refresh it).
-        @usableFromInline var changed: [Bool]
-
-        @inlinable
-        init(kept: [Bool], changed: [Bool]) {
-            self.kept = kept
-            self.changed = changed
-        }
-    }
 
     /// Pass 2: items that stay in their section keep a longest increasing run
     /// of their old positions (preferring, among runs as long, one that
     /// leaves changed items in place); the rest of the survivors move.
     @inlinable
-    func decideItems(_ sectionDecisions: SectionDecisions) -> ItemDecisions {
+    func decideItems(_ sectionDecisions: Decisions) -> Decisions {
         // The old position of each new item that stays in its section.
         var staying = [Int](repeating: -1, count: items.newToOld.count)
         for (g, f) in items.newToOld.enumerated() where f >= 0 {
@@ -194,7 +180,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
             markLongestIncreasingSubsequence(staying, in: range, into: &kept)
             preferKeepingChanged(staying, in: range, &kept) { changed[$0] }
         }
-        return ItemDecisions(kept: kept, changed: changed)
+        return Decisions(kept: kept, changed: changed)
     }
 
     // MARK: - Pass 3: touched sections
@@ -276,7 +262,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// deleted, moved or reloaded after it (close), a moved and changed one
     /// reloaded after that (finish).
     @inlinable
-    func assignSectionSlots(_ sectionDecisions: SectionDecisions, _ touched: TouchedSections) -> SectionSlots {
+    func assignSectionSlots(_ sectionDecisions: Decisions, _ touched: TouchedSections) -> SectionSlots {
         var slots = SectionSlots(oldCount: old.count, newCount: new.count)
         for (s, t) in sections.oldToNew.enumerated() where t < 0 {
             slots.delete[s] = touched.old[s] ? .close : .main
@@ -408,7 +394,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// in the open stage, when no finish stage runs).
     @inlinable
     func emitItemOperations(
-        _ itemDecisions: ItemDecisions, _ slots: SectionSlots, _ positions: SectionPositions,
+        _ itemDecisions: Decisions, _ slots: SectionSlots, _ positions: SectionPositions,
         _ output: inout StageOutput
     ) {
         let (afterOpen, afterMain) = (positions.afterOpen, positions.afterMain)
