@@ -1,5 +1,6 @@
-/// An error from constraint layout: constraints that cannot all hold, or
-/// input the solver does not accept.
+/// An error from constraint layout: constraints that cannot all hold, input
+/// the solver does not accept, or a misuse of the layout DSL (see
+/// ``LayoutDelegate``).
 ///
 /// An operation that throws leaves the solver exactly as it was.
 ///
@@ -30,6 +31,17 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A value suggested for, or the removal of, a variable that is not
         /// an edit variable.
         case unknownEditVariable
+        /// A layout relating a view to its parent (or the parent's safe
+        /// area) where the view has none.
+        case missingParent
+        /// A layout relating an anchor to itself.
+        case selfRelation
+        /// A layout relating two views that share no ancestor once the
+        /// layout's views are in place.
+        case noCommonAncestor
+        /// A layout putting a view into itself or into one of its own
+        /// descendants.
+        case invalidHierarchy
     }
 
     /// What went wrong.

@@ -2,7 +2,16 @@
 @MainActor
 public final class HeadlessButton: HeadlessControl {
     /// The title.
-    public var title: String
+    public var title: String {
+        didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The title's size in the ``HeadlessFont/body`` font, plus 12 on each
+    /// side and 6 above and below.
+    public override var intrinsicContentSize: Size {
+        let title = HeadlessFont.body.size(of: title)
+        return Size(width: title.width + 24, height: HeadlessFont.body.lineHeight + 12)
+    }
 
     /// Whether the button shows as selected.
     public var isSelected: Bool

@@ -7,6 +7,17 @@ public final class HeadlessImageView: HeadlessView {
     /// Whether the view shows its highlighted image.
     public var isHighlighted = false
 
+    /// The size of the image shown, or `nil` for none: the view's intrinsic
+    /// size.
+    public var imageSize: Size? {
+        didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size; none without an image.
+    public override var intrinsicContentSize: Size {
+        imageSize ?? Size(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+    }
+
     /// Creates an image view.
     public init(identifier: String? = nil, imageName: String? = nil) {
         self.imageName = imageName

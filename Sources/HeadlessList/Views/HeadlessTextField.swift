@@ -8,10 +8,22 @@
 @MainActor
 public final class HeadlessTextField: HeadlessControl {
     /// The text in the field.
-    public var text: String
+    public var text: String {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The text shown when ``text`` is empty.
-    public var placeholder: String
+    public var placeholder: String {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The wider of the text and the placeholder in the
+    /// ``HeadlessFont/body`` font, plus 8 on each side; one line plus 7
+    /// above and below.
+    public override var intrinsicContentSize: Size {
+        let shown = Swift.max(HeadlessFont.body.size(of: text).width, HeadlessFont.body.size(of: placeholder).width)
+        return Size(width: shown + 16, height: HeadlessFont.body.lineHeight + 14)
+    }
 
     /// Whether the user is editing the field.
     public private(set) var isEditing = false

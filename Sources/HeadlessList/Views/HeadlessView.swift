@@ -20,7 +20,42 @@ open class HeadlessView {
     public private(set) weak var superview: HeadlessView?
 
     /// The view's frame in its superview's coordinates.
-    public var frame: Rect = .zero
+    ///
+    /// Constraint layout writes it in ``layoutIfNeeded()`` for every view
+    /// put into a layout. Setting it by hand on a view that was never put
+    /// (one that ``translatesFrameIntoConstraints``) makes the frame an input
+    /// of the layout, as UIKit's autoresizing-mask constraints do.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            frameWasSet()
+        }
+    }
+    var storedFrame: Rect = .zero
+
+    /// Whether the layout takes this view's ``frame`` as given (true until
+    /// the view is put into a layout with the DSL), as UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    public internal(set) var translatesFrameIntoConstraints = true
+
+    /// The insets of the area that is not covered by bars and edges; see
+    /// ``HeadlessViewController/safeAreaInsets``. Safe-area anchors
+    /// (``ViewAnchors/safeArea``) are the view's edges moved in by them.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { invalidateLayoutSystem() } }
+    }
+
+    /// The constraints the layout DSL made with this view as their first
+    /// item, in the order made.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The constraint system of the tree this view is the root of, built
+    /// when first needed.
+    var layoutSystem: LayoutSystem?
+    /// The controller whose root view this is.
+    weak var owningController: HeadlessViewController?
+    var contentPriorities = ContentPriorities()
 
     /// A name to find the view by, as an accessibility identifier would be.
     public var identifier: String?
@@ -48,9 +83,30 @@ open class HeadlessView {
     public func addSubview(_ view: HeadlessView) {
         precondition(view !== self, "HeadlessView: a view cannot be its own subview")
         view.removeFromSuperview()
-        subviews.append(view)
+        insertSubview(view, at: subviews.count)
+        if view.layoutSystem != nil || view.hasLayoutConstraintsInTree {
+            view.layoutSystem = nil
+            invalidateLayoutSystem()
+        }
+    }
+
+    /// Inserts `view`, which has no superview, at `index` among the
+    /// subviews, without touching any constraint system.
+    func insertSubview(_ view: HeadlessView, at index: Int) {
+        subviews.insert(view, at: index)
         view.superview = self
         setNeedsLayout()
+    }
+
+    /// Removes the view from its superview without touching any constraint
+    /// system; returns where it was.
+    @discardableResult
+    func detachFromSuperview() -> (superview: HeadlessView, index: Int)? {
+        guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return nil }
+        superview.subviews.remove(at: index)
+        superview.setNeedsLayout()
+        self.superview = nil
+        return (superview, index)
     }
 
     /// Removes the view from its superview, if it has one.
@@ -59,15 +115,17 @@ open class HeadlessView {
     ///   subviews.
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
-        superview.setNeedsLayout()
-        self.superview = nil
+        if let system = rootView.layoutSystem, system.holds(self) || hasLayoutConstraintsInTree {
+            superview.invalidateLayoutSystem()
+        }
+        detachFromSuperview()
     }
 
     /// Removes every subview.
     ///
     /// - Complexity: O(*s*), where *s* is the number of subviews.
     public func removeAllSubviews() {
+        if !subviews.isEmpty, rootView.layoutSystem != nil { invalidateLayoutSystem() }
         for view in subviews { view.superview = nil }
         subviews.removeAll()
         setNeedsLayout()
@@ -104,20 +162,58 @@ open class HeadlessView {
         needsLayout = true
     }
 
-    /// Runs ``layoutSubviews()`` if the view needs layout, then does the same
-    /// for its subviews.
+    /// Lays out the view and its subviews: solves the constraints of the
+    /// view's tree if anything changed since the last solve and writes the
+    /// frame of every view put into a layout (relative to its superview,
+    /// as in UIKit), then runs ``layoutSubviews()`` on every view below that
+    /// needs layout.
     ///
-    /// - Complexity: O(*v*), where *v* is the number of views in the tree.
+    /// - Complexity: O(*v*) for *v* views in the tree, plus the solver's
+    ///   incremental work for what changed (see ``ConstraintSolver``).
     public func layoutIfNeeded() {
+        rootView.solveConstraintsIfNeeded()
+        runLayoutPasses()
+    }
+
+    /// Runs ``layoutSubviews()`` here and below where layout is needed.
+    func runLayoutPasses() {
         if needsLayout {
             needsLayout = false
             layoutCount += 1
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.runLayoutPasses() }
     }
 
     /// Lays out the subviews. The default does nothing; override it to place
     /// subviews in a custom view.
     open func layoutSubviews() {}
+
+    // MARK: - Intrinsic size
+
+    /// The value of an intrinsic size's dimension that the view does not
+    /// have: −1, as UIKit's `noIntrinsicMetric`.
+    public nonisolated static let noIntrinsicMetric: Double = -1
+
+    /// The size the view's content wants, when it is put into a layout:
+    /// a dimension of ``noIntrinsicMetric`` means none. The layout holds a
+    /// view near it with its content hugging and compression resistance
+    /// priorities (see ``setContentHuggingPriority(_:for:)``). The default
+    /// has neither dimension; labels, buttons, text fields and image views
+    /// have one. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Whether the intrinsic height depends on the width the view gets, as
+    /// a label's that wraps does. The layout then asks
+    /// ``intrinsicHeight(forWidth:)`` after solving and solves again.
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// The intrinsic height at `width`; the default is the height of
+    /// ``intrinsicContentSize``.
+    ///
+    /// - Parameter width: The width the layout gave the view.
+    /// - Returns: The height its content needs there.
+    open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
 }

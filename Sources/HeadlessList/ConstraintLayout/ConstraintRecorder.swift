@@ -1,0 +1,89 @@
+/// What the anchor makers of one ``ViewLayout`` write to: the view, the
+/// parent it is laid out in, the layout's transaction, and the default
+/// priority of the next constraint.
+///
+/// The default priority rule: in one closure (one `put`, or the closure of
+/// `makeLayout` itself), a constraint given no priority gets 999, the next
+/// one 998, and so on, never below 751; so earlier constraints outrank later
+/// ones, and every constraint of the DSL outranks a content's compression
+/// resistance (750) and hugging (250). A compound method (`fillParent()`
+/// makes four constraints) takes one priority per constraint, in the order
+/// top, left, bottom, right.
+@MainActor
+final class ConstraintRecorder {
+    let view: HeadlessView
+    let parent: HeadlessView?
+    let transaction: LayoutTransaction
+    var nextDefaultPriority = 999.0
+
+    /// The lowest default priority: 751, above compression resistance.
+    static let lowestDefaultPriority = 751.0
+
+    init(view: HeadlessView, parent: HeadlessView?, transaction: LayoutTransaction) {
+        self.view = view
+        self.parent = parent
+        self.transaction = transaction
+    }
+
+    /// `explicit`, or the next default priority.
+    func priority(_ explicit: LayoutPriority?) -> LayoutPriority {
+        if let explicit { return explicit }
+        let priority = LayoutPriority(nextDefaultPriority)
+        nextDefaultPriority = Swift.max(nextDefaultPriority - 1, Self.lowestDefaultPriority)
+        return priority
+    }
+
+    /// Records `view.attribute relation multiplier × second.secondAttribute + constant`,
+    /// or a misuse when it relates an anchor to itself.
+    func record(
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: LayoutPriority?
+    ) {
+        let first = LayoutItem(view)
+        let constraint = LayoutConstraint(
+            first, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
+            priority: self.priority(priority))
+        if let second, second.isSame(as: first), secondAttribute == attribute {
+            transaction.misuses.append(
+                LayoutError(.selfRelation, "\(constraint) relates \(first.name).\(attribute) to itself"))
+            return
+        }
+        transaction.made.append(constraint)
+    }
+
+    /// The parent (or its safe area) as an item, or `nil` after recording a
+    /// misuse when the view has no parent.
+    func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutItem? {
+        guard let parent else {
+            _ = priority(nil)
+            transaction.misuses.append(
+                LayoutError(
+                    .missingParent,
+                    "\(view.layoutName).\(attribute) is related to its parent\(safeArea ? "'s safe area" : ""), but \(view.layoutName) has no parent"
+                ))
+            return nil
+        }
+        return LayoutItem(parent, safeArea: safeArea)
+    }
+
+    /// Records `view.attribute` at `distance` from `second.secondAttribute`
+    /// (exactly, at least or at most): the distance is measured away from
+    /// the first attribute's side, so it is `first - second` for left, top
+    /// and centre lines and `second - first` for right and bottom edges.
+    func recordDistance(
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, priority: LayoutPriority?
+    ) {
+        guard let second else { return }
+        let sign = attribute.distanceSign
+        var relation = relation
+        if sign < 0 {
+            switch relation {
+            case .lessThanOrEqual: relation = .greaterThanOrEqual
+            case .greaterThanOrEqual: relation = .lessThanOrEqual
+            case .equal: break
+            }
+        }
+        record(attribute, relation, second, secondAttribute, constant: sign * distance, priority: priority)
+    }
+}

@@ -1,0 +1,26 @@
+/// How strongly a view keeps its intrinsic content size, per axis: its
+/// content hugging (resisting growth) and compression resistance
+/// (resisting shrinking) priorities, as in UIKit.
+struct ContentPriorities: Hashable, Sendable {
+    var hugging = (horizontal: LayoutPriority.low, vertical: LayoutPriority.low)
+    var compressionResistance = (horizontal: LayoutPriority.high, vertical: LayoutPriority.high)
+
+    static func == (lhs: ContentPriorities, rhs: ContentPriorities) -> Bool {
+        lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hugging.horizontal)
+        hasher.combine(hugging.vertical)
+        hasher.combine(compressionResistance.horizontal)
+        hasher.combine(compressionResistance.vertical)
+    }
+
+    func hugging(_ axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    func compressionResistance(_ axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+}

@@ -1,0 +1,86 @@
+/// A constraint the layout DSL made between two view attributes, or between
+/// one attribute and a number:
+/// `first relation multiplier × second + constant`, with a priority.
+///
+/// It reads as it would in a conflict report, such as
+/// `title.top == avatar.bottom + 8 (required)` or
+/// `title.width >= 100 (999)`. A view lists the constraints whose first item
+/// it is in ``HeadlessView/constraints``; ``HeadlessView/makeAndEditLayout(delegate:_:)``
+/// edits them in place, keeping their identity.
+///
+/// A constraint holds its views weakly; one whose view is freed or has
+/// left the tree of the other does nothing.
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    let first: LayoutItem
+    /// The first item's attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: ConstraintRelation
+    let second: LayoutItem?
+    /// The second item's attribute, or `nil` for a constraint to a number.
+    public let secondAttribute: LayoutAttribute?
+    /// The factor of the second side.
+    public let multiplier: Double
+    /// The number added to the second side.
+    public internal(set) var constant: Double
+    /// How much the constraint matters.
+    public internal(set) var priority: LayoutPriority
+    /// The stack that made the constraint to arrange its views, if any.
+    weak var stack: HeadlessStackView?
+    /// More terms of the second side, for a stack's equal gaps:
+    /// `coefficient × item.attribute` each.
+    var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
+
+    init(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double,
+        priority: LayoutPriority
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// The view whose attribute is the first side.
+    public var firstView: HeadlessView? { first.view }
+    /// The view whose attribute is the second side, if any.
+    public var secondView: HeadlessView? { second?.view }
+
+    /// Whether `other` relates the same views' same attributes in the same
+    /// way (what make-and-edit matches on), whatever its constant and
+    /// priority.
+    func hasSameShape(as other: LayoutConstraint) -> Bool {
+        guard first.isSame(as: other.first), firstAttribute == other.firstAttribute, relation == other.relation,
+            secondAttribute == other.secondAttribute, multiplier == other.multiplier
+        else { return false }
+        switch (second, other.second) {
+        case (nil, nil): return true
+        case (let mine?, let theirs?): return mine.isSame(as: theirs)
+        default: return false
+        }
+    }
+
+    /// `title.top == avatar.bottom + 8 (required)`.
+    public var description: String {
+        var right: String
+        if let second, let secondAttribute {
+            right = "\(second.name).\(secondAttribute)"
+            if multiplier != 1 { right = "\(multiplier.compactDescription) * " + right }
+            for term in extraTerms {
+                right += (term.coefficient < 0 ? " - " : " + ") + "\(term.item.name).\(term.attribute)"
+            }
+            if constant != 0 {
+                right += (constant < 0 ? " - " : " + ") + constant.magnitude.compactDescription
+            }
+        } else {
+            right = constant.compactDescription
+        }
+        return "\(first.name).\(firstAttribute) \(relation) \(right) (\(priority))"
+    }
+}

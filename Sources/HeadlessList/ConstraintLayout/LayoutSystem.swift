@@ -1,0 +1,308 @@
+/// The constraint system of one tree of views: a ``ConstraintSolver`` with
+/// four variables per view that takes part (its left, top, right and bottom
+/// edges, in the root's coordinates) and the constraints of the tree.
+///
+/// It is a cache of what the views hold (their ``HeadlessView/constraints``,
+/// frames, intrinsic sizes and safe areas): the root keeps it while edits
+/// can be applied incrementally, and drops it when the tree changes shape
+/// in a way that is simpler to rebuild (a constrained view added or removed
+/// by hand, safe-area insets changed). Views that were never put into a
+/// layout take their frame as given (the root's size, and every other such
+/// view's frame relative to its superview), as UIKit's autoresizing-mask
+/// constraints do.
+@MainActor
+final class LayoutSystem {
+    /// A view's variables and the constraints the system adds for it.
+    struct Entry {
+        weak var view: HeadlessView?
+        let left: Variable
+        let top: Variable
+        let right: Variable
+        let bottom: Variable
+        /// For a view that translates its frame: the constraints holding it
+        /// (origin, width, height), and the size they hold.
+        var frameConstraints: [ConstraintID] = []
+        var frameSize = Size.zero
+        /// For a view with an intrinsic size: its constraints (width ≥, width
+        /// ≤, height ≥, height ≤, each present only for a metric it has).
+        var intrinsic: [ConstraintID] = []
+        var intrinsicSize = Size(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+    }
+
+    unowned let root: HeadlessView
+    var solver = ConstraintSolver()
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Entries in the order made; a view's superview always comes first.
+    var order: [ObjectIdentifier] = []
+    /// The solver's handle of each DSL constraint in the system.
+    var handles: [ObjectIdentifier: ConstraintID] = [:]
+    /// Views whose intrinsic size may have changed.
+    var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    /// Views whose intrinsic height depends on the width they get.
+    var widthDependent: [ObjectIdentifier] = []
+    var needsSolve = true
+
+    init(root: HeadlessView) {
+        self.root = root
+    }
+
+    /// Builds the system of `root`'s tree: every constraint of every view in
+    /// it. Constraints in `new` are added last, and one of them that
+    /// conflicts with the required constraints before it throws; an older
+    /// required constraint that conflicts is left out, as UIKit breaks one.
+    static func build(
+        root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
+    ) throws(LayoutError) -> LayoutSystem {
+        let system = LayoutSystem(root: root)
+        _ = try system.entry(for: root)
+        var all: [LayoutConstraint] = []
+        root.forEachViewInTree { all += $0.constraints }
+        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
+            try? system.add(constraint)
+        }
+        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
+            try system.add(constraint)
+        }
+        root.forEachViewInTree { view in
+            if !view.translatesFrameIntoConstraints { _ = try? system.entry(for: view) }
+        }
+        return system
+    }
+
+    /// Whether `view` has variables here.
+    func holds(_ view: HeadlessView) -> Bool { entries[ObjectIdentifier(view)] != nil }
+
+    // MARK: - Constraints
+
+    /// Adds a DSL constraint; one whose views are gone or not in this tree
+    /// is left out.
+    ///
+    /// - Throws: ``LayoutError`` when it is required and conflicts; the
+    ///   solver is then as before, though new views may have variables.
+    func add(_ constraint: LayoutConstraint) throws(LayoutError) {
+        guard let firstView = constraint.first.view, firstView.rootView === root else { return }
+        var rhs = LinearExpression(constant: constraint.constant)
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            guard let secondView = second.view, secondView.rootView === root else { return }
+            rhs = constraint.multiplier * (try expression(attribute, of: secondView, safeArea: second.isSafeArea)) + rhs
+        }
+        for term in constraint.extraTerms {
+            guard let view = term.item.view, view.rootView === root else { return }
+            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, safeArea: term.item.isSafeArea))
+        }
+        let lhs = try expression(constraint.firstAttribute, of: firstView, safeArea: constraint.first.isSafeArea)
+        let handle: ConstraintID
+        do {
+            handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
+        } catch {
+            throw reworded(error, adding: constraint)
+        }
+        handles[ObjectIdentifier(constraint)] = handle
+        needsSolve = true
+    }
+
+    /// Removes a DSL constraint, if it is in the system.
+    func remove(_ constraint: LayoutConstraint) {
+        guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.remove(handle)
+        needsSolve = true
+    }
+
+    /// Puts a DSL constraint's new constant and priority into the solver.
+    func update(_ constraint: LayoutConstraint) throws(LayoutError) {
+        remove(constraint)
+        try add(constraint)
+    }
+
+    /// Replaces a constraint the system made with the same one holding
+    /// `constant` on its right side, and returns its new handle. A required
+    /// one that can no longer hold is kept as it was.
+    func replaceConstant(of handle: ConstraintID, with constant: Double) -> ConstraintID {
+        guard var constraint = solver.constraint(handle), constraint.rhs.constant != constant else { return handle }
+        try? solver.remove(handle)
+        let old = constraint
+        constraint.rhs.constant = constant
+        needsSolve = true
+        if let replaced = try? solver.add(constraint) { return replaced }
+        return (try? solver.add(old)) ?? handle
+    }
+
+    /// The expression of `attribute` of `view` (or of its safe area) in the
+    /// view's variables, making them if needed.
+    func expression(
+        _ attribute: LayoutAttribute, of view: HeadlessView, safeArea: Bool
+    ) throws(LayoutError) -> LinearExpression {
+        let entry = try entry(for: view)
+        let insets = safeArea ? view.safeAreaInsets : .zero
+        let left = entry.left + insets.left
+        let right = entry.right - insets.right
+        let top = entry.top + insets.top
+        let bottom = entry.bottom - insets.bottom
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .top: return top
+        case .bottom: return bottom
+        case .centerX: return 0.5 * left + 0.5 * right
+        case .centerY: return 0.5 * top + 0.5 * bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        }
+    }
+
+    // MARK: - Views
+
+    /// The entry of `view`, made with its superview's first when missing.
+    func entry(for view: HeadlessView) throws(LayoutError) -> Entry {
+        let key = ObjectIdentifier(view)
+        if let entry = entries[key] { return entry }
+        if let superview = view.superview { _ = try entry(for: superview) }
+        let name = view.layoutName
+        var entry = Entry(
+            view: view, left: solver.makeVariable(named: name + ".left"),
+            top: solver.makeVariable(named: name + ".top"),
+            right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
+        if view.translatesFrameIntoConstraints {
+            let frame = view.storedFrame
+            let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
+            let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
+            let y = origin.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
+            entry.frameConstraints = [
+                try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
+                try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
+                try solver.add(Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
+                try solver.add(Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: frame.height))),
+            ]
+            entry.frameSize = frame.size
+        }
+        entries[key] = entry
+        order.append(key)
+        if !view.translatesFrameIntoConstraints {
+            if view.intrinsicHeightDependsOnWidth { widthDependent.append(key) }
+            dirtyIntrinsic.insert(key)
+        }
+        needsSolve = true
+        return entry
+    }
+
+    /// Makes the intrinsic-size constraints of `key`'s view match its
+    /// current intrinsic size and priorities.
+    func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
+        guard var entry = entries[key], let view = entry.view else { return }
+        var size = view.intrinsicContentSize
+        if let height { size.height = height }
+        for handle in entry.intrinsic { try? solver.remove(handle) }
+        entry.intrinsic = []
+        let priorities = view.contentPriorities
+        for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
+            let extent = axis == .horizontal ? entry.right - entry.left : entry.bottom - entry.top
+            let value = LinearExpression(constant: metric)
+            if let handle = try? solver.add(
+                Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
+            {
+                entry.intrinsic.append(handle)
+            }
+            if let handle = try? solver.add(
+                Constraint(extent, .lessThanOrEqual, value, priority: priorities.hugging(axis)))
+            {
+                entry.intrinsic.append(handle)
+            }
+        }
+        entry.intrinsicSize = size
+        entries[key] = entry
+        needsSolve = true
+    }
+
+    // MARK: - Solving
+
+    /// Brings the root's size and every changed intrinsic size in, solves,
+    /// and writes the frame of every view put into a layout.
+    ///
+    /// Views whose intrinsic height depends on their width (labels that
+    /// wrap) are measured again at the width they got, and the system solved
+    /// again, up to three times, until no height changes.
+    func solve() {
+        syncRootSize()
+        for key in dirtyIntrinsic { refreshIntrinsic(key) }
+        dirtyIntrinsic.removeAll()
+        guard needsSolve else { return }
+        solver.updateVariables()
+        settleWidthDependentHeights()
+        writeFrames()
+        needsSolve = false
+    }
+
+    /// Measures the views whose intrinsic height depends on their width at
+    /// the width they got, and solves again while any height changed (three
+    /// rounds at most).
+    func settleWidthDependentHeights() {
+        for _ in 0..<3 {
+            var changed = false
+            for key in widthDependent {
+                guard let entry = entries[key], let view = entry.view else { continue }
+                let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+                let height = view.intrinsicHeight(forWidth: width)
+                if height != entry.intrinsicSize.height {
+                    refreshIntrinsic(key, height: height)
+                    changed = true
+                }
+            }
+            if !changed { return }
+            solver.updateVariables()
+        }
+    }
+
+    /// Makes the root's size constraints hold its current frame's size.
+    func syncRootSize() {
+        let key = ObjectIdentifier(root)
+        guard var entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
+        else { return }
+        entry.frameConstraints[2] = replaceConstant(of: entry.frameConstraints[2], with: root.storedFrame.width)
+        entry.frameConstraints[3] = replaceConstant(of: entry.frameConstraints[3], with: root.storedFrame.height)
+        entry.frameSize = root.storedFrame.size
+        entries[key] = entry
+    }
+
+    /// The solved frame of an entry, in the root's coordinates.
+    func solvedFrame(_ entry: Entry) -> Rect {
+        let left = solver.value(of: entry.left)
+        let top = solver.value(of: entry.top)
+        return Rect(
+            x: left, y: top, width: solver.value(of: entry.right) - left, height: solver.value(of: entry.bottom) - top)
+    }
+
+    /// Writes the frame of every view put into a layout, relative to its
+    /// superview.
+    func writeFrames() {
+        for key in order {
+            guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
+                continue
+            }
+            var frame = solvedFrame(entry)
+            if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
+                frame.origin.x -= solver.value(of: parent.left)
+                frame.origin.y -= solver.value(of: parent.top)
+            }
+            view.storedFrame = frame
+        }
+    }
+
+    /// The conflict `error` in the DSL's words: each constraint in it as
+    /// the layout wrote it (`title.top == avatar.bottom + 8 (required)`).
+    func reworded(_ error: LayoutError, adding constraint: LayoutConstraint) -> LayoutError {
+        guard error.kind == .conflictingConstraints else { return error }
+        var words: [String: String] = [:]
+        root.forEachViewInTree { view in
+            for made in view.constraints {
+                guard let handle = handles[ObjectIdentifier(made)], let solved = solver.constraint(handle) else {
+                    continue
+                }
+                words[solved.description] = made.description
+            }
+        }
+        var conflicts = error.conflicts
+        if !conflicts.isEmpty { conflicts[0] = constraint.description }
+        conflicts = conflicts.map { words[$0] ?? $0 }
+        return LayoutError(.conflictingConstraints, "Conflicting required constraints:", conflicts: conflicts)
+    }
+}

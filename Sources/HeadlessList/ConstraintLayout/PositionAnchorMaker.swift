@@ -1,0 +1,99 @@
+/// A position of the view being laid out (an edge or a centre line), to
+/// relate to positions on the same axis: `$0.top.equal(with: avatar.layout.bottom)`.
+///
+/// Every method takes an optional priority; without one, the constraint
+/// gets the closure's next default priority (see ``ViewLayout``).
+///
+/// Distances are measured away from the anchor's own side: for a left or
+/// top edge (or a centre line) the distance is how far it is right of or
+/// below the other anchor, and for a right or bottom edge how far it is left
+/// of or above it. So `distanceToParent(at: 16)` keeps every edge 16 inside
+/// its parent, and `top.distance(to: avatar.layout.bottom, at: 8)` puts a
+/// view 8 below the avatar.
+@MainActor
+public struct PositionAnchorMaker<Kind> {
+    let recorder: ConstraintRecorder
+    let attribute: LayoutAttribute
+
+    /// This position equals `anchor`.
+    public func equal(with anchor: LayoutAnchor<Kind>, priority: LayoutPriority? = nil) {
+        recorder.record(attribute, .equal, anchor.item, anchor.attribute, constant: 0, priority: priority)
+    }
+
+    /// This position is at least `offset` past `anchor` (this ≥ anchor + offset).
+    public func equal(with anchor: LayoutAnchor<Kind>, moreThan offset: Double, priority: LayoutPriority? = nil) {
+        recorder.record(
+            attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
+    }
+
+    /// This position is at most `offset` past `anchor` (this ≤ anchor + offset).
+    public func equal(with anchor: LayoutAnchor<Kind>, lessThan offset: Double, priority: LayoutPriority? = nil) {
+        recorder.record(
+            attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
+    }
+
+    /// This position is exactly `distance` from `anchor`.
+    public func distance(to anchor: LayoutAnchor<Kind>, at distance: Double, priority: LayoutPriority? = nil) {
+        recorder.recordDistance(attribute, .equal, distance, from: anchor.item, anchor.attribute, priority: priority)
+    }
+
+    /// This position is at least `distance` from `anchor`.
+    public func distance(to anchor: LayoutAnchor<Kind>, moreThan distance: Double, priority: LayoutPriority? = nil) {
+        recorder.recordDistance(
+            attribute, .greaterThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
+    }
+
+    /// This position is at most `distance` from `anchor`.
+    public func distance(to anchor: LayoutAnchor<Kind>, lessThan distance: Double, priority: LayoutPriority? = nil) {
+        recorder.recordDistance(
+            attribute, .lessThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
+    }
+
+    /// This position equals the same position of the parent.
+    public func equalWithParent(priority: LayoutPriority? = nil) {
+        distanceToParent(at: 0, priority: priority)
+    }
+
+    /// This position equals the same position of the parent's safe area.
+    public func equalWithSafeArea(priority: LayoutPriority? = nil) {
+        distanceToSafeArea(at: 0, priority: priority)
+    }
+
+    /// This position is exactly `distance` inside the same position of the parent.
+    public func distanceToParent(at distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.equal, distance, safeArea: false, priority)
+    }
+
+    /// This position is at least `distance` inside the same position of the parent.
+    public func distanceToParent(moreThan distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.greaterThanOrEqual, distance, safeArea: false, priority)
+    }
+
+    /// This position is at most `distance` inside the same position of the parent.
+    public func distanceToParent(lessThan distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.lessThanOrEqual, distance, safeArea: false, priority)
+    }
+
+    /// This position is exactly `distance` inside the same position of the
+    /// parent's safe area.
+    public func distanceToSafeArea(at distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.equal, distance, safeArea: true, priority)
+    }
+
+    /// This position is at least `distance` inside the same position of the
+    /// parent's safe area.
+    public func distanceToSafeArea(moreThan distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.greaterThanOrEqual, distance, safeArea: true, priority)
+    }
+
+    /// This position is at most `distance` inside the same position of the
+    /// parent's safe area.
+    public func distanceToSafeArea(lessThan distance: Double, priority: LayoutPriority? = nil) {
+        toParent(.lessThanOrEqual, distance, safeArea: true, priority)
+    }
+
+    func toParent(_ relation: ConstraintRelation, _ distance: Double, safeArea: Bool, _ priority: LayoutPriority?) {
+        let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
+        recorder.recordDistance(attribute, relation, distance, from: parent, attribute, priority: priority)
+    }
+}

@@ -1,0 +1,43 @@
+/// The anchors of a view, or of its safe area, for relating other views to
+/// it in a layout: `title.top.equal(with: avatar.layout.bottom)`.
+///
+/// Reach them through ``HeadlessView/layout``; a view's safe-area anchors
+/// are ``safeArea``.
+@MainActor
+public struct ViewAnchors {
+    let item: LayoutItem
+
+    /// The left edge.
+    public var left: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .left) }
+    /// The right edge.
+    public var right: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .right) }
+    /// The vertical centre line.
+    public var centerX: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .centerX) }
+    /// The top edge.
+    public var top: LayoutAnchor<VerticalPosition> { LayoutAnchor(item, .top) }
+    /// The bottom edge.
+    public var bottom: LayoutAnchor<VerticalPosition> { LayoutAnchor(item, .bottom) }
+    /// The horizontal centre line.
+    public var centerY: LayoutAnchor<VerticalPosition> { LayoutAnchor(item, .centerY) }
+    /// The width.
+    public var width: LayoutAnchor<LayoutDimension> { LayoutAnchor(item, .width) }
+    /// The height.
+    public var height: LayoutAnchor<LayoutDimension> { LayoutAnchor(item, .height) }
+    /// The centre point.
+    public var center: LayoutAnchor<LayoutCenter> { LayoutAnchor(item, .centerX) }
+    /// The size.
+    public var size: LayoutAnchor<LayoutSize> { LayoutAnchor(item, .width) }
+
+    /// The anchors of the view's safe area: its frame moved in by its
+    /// ``HeadlessView/safeAreaInsets``.
+    public var safeArea: ViewAnchors {
+        guard let view = item.view else { return self }
+        return ViewAnchors(item: LayoutItem(view, safeArea: true))
+    }
+}
+
+extension HeadlessView {
+    /// The view's anchors, to relate other views to it in a layout:
+    /// `$0.top.equal(with: avatar.layout.bottom)`.
+    public var layout: ViewAnchors { ViewAnchors(item: LayoutItem(self)) }
+}

@@ -1,0 +1,79 @@
+/// A view that stacks its arranged views along an axis with constraints,
+/// as UIKit's `UIStackView` does. Put one into a layout with
+/// ``ViewLayout/putVerticalStack(_:spacing:alignment:distribution:_:)`` or
+/// ``ViewLayout/putHorizontalStack(_:spacing:alignment:distribution:_:)``
+/// and add views with ``ViewLayout/putStacked(_:_:)``.
+///
+/// The stack makes required constraints: the first view at the stack's
+/// start, each next one after the one before (see ``StackArrangement``),
+/// the last at the stack's end, and each placed across the axis as the
+/// alignment says. Hidden views take no room. The arrangement and the
+/// arranged views change when a layout puts the stack again.
+@MainActor
+public final class HeadlessStackView: HeadlessView {
+    /// How the views are arranged.
+    public internal(set) var arrangement = StackArrangement()
+
+    /// The views the stack arranges, in order.
+    public internal(set) var arrangedSubviews: [HeadlessView] = []
+
+    /// The constraints that arrange the visible arranged views, each owned
+    /// by the arranged view it places.
+    func arrangementConstraints() -> [LayoutConstraint] {
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        guard let first = views.first, let last = views.last else { return [] }
+        let vertical = arrangement.axis == .vertical
+        let start: LayoutAttribute = vertical ? .top : .left
+        let end: LayoutAttribute = vertical ? .bottom : .right
+        let length: LayoutAttribute = vertical ? .height : .width
+        let crossStart: LayoutAttribute = vertical ? .left : .top
+        let crossEnd: LayoutAttribute = vertical ? .right : .bottom
+        let crossCenter: LayoutAttribute = vertical ? .centerX : .centerY
+        let stack = LayoutItem(self)
+        var made: [LayoutConstraint] = []
+        func make(
+            _ view: HeadlessView, _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ other: LayoutItem?,
+            _ otherAttribute: LayoutAttribute?, constant: Double = 0
+        ) -> LayoutConstraint {
+            let constraint = LayoutConstraint(
+                LayoutItem(view), attribute, relation, other, otherAttribute, constant: constant, priority: .required)
+            constraint.stack = self
+            made.append(constraint)
+            return constraint
+        }
+
+        _ = make(first, start, .equal, stack, start)
+        for (previous, view) in zip(views, views.dropFirst()) {
+            let gap = make(
+                view, start, arrangement.distribution == .equalSpacing ? .greaterThanOrEqual : .equal,
+                LayoutItem(previous), end, constant: arrangement.spacing)
+            if arrangement.distribution == .equalSpacing, previous !== first {
+                // This gap equals the first one: view.start == previous.end + (views[1].start - first.end).
+                let equalGap = make(view, start, .equal, LayoutItem(previous), end)
+                equalGap.extraTerms = [(LayoutItem(views[1]), start, 1), (LayoutItem(first), end, -1)]
+            }
+            _ = gap
+            if arrangement.distribution == .fillEqually {
+                _ = make(view, length, .equal, LayoutItem(first), length)
+            }
+        }
+        _ = make(last, end, .equal, stack, end)
+        for view in views {
+            switch arrangement.alignment {
+            case .fill:
+                _ = make(view, crossStart, .equal, stack, crossStart)
+                _ = make(view, crossEnd, .equal, stack, crossEnd)
+            case .leading:
+                _ = make(view, crossStart, .equal, stack, crossStart)
+                _ = make(view, crossEnd, .lessThanOrEqual, stack, crossEnd)
+            case .center:
+                _ = make(view, crossCenter, .equal, stack, crossCenter)
+                _ = make(view, crossStart, .greaterThanOrEqual, stack, crossStart)
+            case .trailing:
+                _ = make(view, crossEnd, .equal, stack, crossEnd)
+                _ = make(view, crossStart, .greaterThanOrEqual, stack, crossStart)
+            }
+        }
+        return made
+    }
+}
