@@ -58,3 +58,188 @@ struct ConstraintLayoutTests {
         #expect(dot.superview === panel)
     }
 }
+
+@MainActor
+@Suite("Constraint layout: each relation of the DSL")
+struct LayoutRelationTests {
+    /// A root with a fixed 100 × 100 `anchor` at (100, 100) and a `view`
+    /// laid out by `build`; returns the view's frame.
+    func frame(_ build: (ViewLayout<HeadlessView>, HeadlessView) -> Void) throws -> Rect {
+        let root = makeRoot(400, 400)
+        let anchor = HeadlessView(identifier: "anchor")
+        let view = HeadlessView(identifier: "view")
+        try root.makeLayout { layout in
+            layout.put(anchor) { anchor in
+                anchor.left.distanceToParent(at: 100)
+                anchor.top.distanceToParent(at: 100)
+                anchor.size(equalWith: Size(width: 100, height: 100))
+            }
+            layout.put(view) { build($0, anchor) }
+        }
+        root.layoutIfNeeded()
+        return view.frame
+    }
+
+    @Test("equal(with:) and its moreThan and lessThan offsets")
+    func equalWith() throws {
+        let equal = try frame { view, anchor in
+            view.top.equal(with: anchor.layout.bottom)
+            view.left.equal(with: anchor.layout.left)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(equal == Rect(x: 100, y: 200, width: 10, height: 10))
+        // bottom ≥ anchor.bottom + 18, against a weak pull to 0.
+        let moreThan = try frame { view, anchor in
+            view.bottom.equal(with: anchor.layout.bottom, moreThan: 18)
+            view.top.equalWithParent()
+            view.left.equalWithParent()
+            view.width.equal(with: 10)
+            view.bottom.distanceToParent(at: 400, priority: .low)
+        }
+        #expect(moreThan == Rect(x: 0, y: 0, width: 10, height: 218))
+        // right ≤ anchor.left − 5, against a weak pull to the far right.
+        let lessThan = try frame { view, anchor in
+            view.right.equal(with: anchor.layout.left, lessThan: -5)
+            view.left.equalWithParent()
+            view.top.equalWithParent()
+            view.height.equal(with: 10)
+            view.right.equalWithParent(priority: .low)
+        }
+        #expect(lessThan == Rect(x: 0, y: 0, width: 95, height: 10))
+    }
+
+    @Test("distance(to:) exactly, at least and at most, on each side")
+    func distances() throws {
+        let right = try frame { view, anchor in
+            view.left.distance(to: anchor.layout.right, at: 18)
+            view.top.distance(to: anchor.layout.bottom, at: 4)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(right == Rect(x: 218, y: 204, width: 10, height: 10))
+        // A right edge at least 30 left of the anchor's left, pulled right.
+        let moreThan = try frame { view, anchor in
+            view.right.distance(to: anchor.layout.left, moreThan: 30)
+            view.right.equalWithParent(priority: .low)
+            view.width.equal(with: 10)
+            view.top.equalWithParent()
+            view.height.equal(with: 10)
+        }
+        #expect(moreThan == Rect(x: 60, y: 0, width: 10, height: 10))
+        // A bottom at most 18 above the anchor's top, pulled up to the top.
+        let lessThan = try frame { view, anchor in
+            view.bottom.distance(to: anchor.layout.top, lessThan: 18)
+            view.top.equalWithParent(priority: .low)
+            view.height.equal(with: 10)
+            view.left.equalWithParent()
+            view.width.equal(with: 10)
+        }
+        #expect(lessThan == Rect(x: 0, y: 72, width: 10, height: 10))
+    }
+
+    @Test("Centres, dimensions related to dimensions, and sizes")
+    func centresAndDimensions() throws {
+        let centred = try frame { view, anchor in
+            view.center.equal(with: anchor.layout.center)
+            view.height.moreThan(40)
+            view.height.equal(with: 0, priority: .low)
+            view.width.lessThan(anchor.layout.height, multiplier: 0.5)
+            view.width.equal(with: 1_000, priority: .low)
+        }
+        #expect(centred == Rect(x: 125, y: 130, width: 50, height: 40))
+        let sized = try frame { view, anchor in
+            view.size(equalWith: anchor.layout.size)
+            view.centerX.equal(with: anchor.layout.centerX)
+            view.centerY.equal(with: anchor.layout.top)
+        }
+        #expect(sized == Rect(x: 100, y: 50, width: 100, height: 100))
+    }
+
+    @Test("Next to another view: atBottom, atTop, atLeft, atRight")
+    func nextTo() throws {
+        let below = try frame { view, anchor in
+            view.atBottom(of: anchor, spacing: 8)
+            view.left.equal(with: anchor.layout.left)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(below == Rect(x: 100, y: 208, width: 10, height: 10))
+        let left = try frame { view, anchor in
+            view.atLeft(of: anchor, spacing: 8)
+            view.top.equal(with: anchor.layout.top)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(left == Rect(x: 82, y: 100, width: 10, height: 10))
+        let right = try frame { view, anchor in
+            view.atRight(of: anchor, moreThan: 8)
+            view.left.equal(with: anchor.layout.right, priority: .low)
+            view.top.equal(with: anchor.layout.top)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(right == Rect(x: 208, y: 100, width: 10, height: 10))
+        let above = try frame { view, anchor in
+            view.atTop(of: anchor, lessThan: 8)
+            view.top.equalWithParent(priority: .low)
+            view.left.equal(with: anchor.layout.left)
+            view.size(equalWith: Size(width: 10, height: 10))
+        }
+        #expect(above == Rect(x: 100, y: 82, width: 10, height: 10))
+    }
+
+    @Test("Parent distances: at, moreThan, lessThan; fill and fix")
+    func parent() throws {
+        let inside = try frame { view, _ in
+            view.top.distanceToParent(at: 10)
+            view.left.distanceToParent(moreThan: 20)
+            view.left.equalWithParent(priority: .low)
+            view.right.distanceToParent(lessThan: 30)
+            view.right.equalWithParent(priority: .low)
+            view.bottom.distanceToParent(at: 40)
+        }
+        #expect(inside == Rect(x: 20, y: 10, width: 380, height: 350))
+        let filled = try frame { view, _ in view.fillParent(with: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) }
+        #expect(filled == Rect(x: 2, y: 1, width: 394, height: 396))
+        let bar = try frame { view, _ in
+            view.fixToParent(.fullBottom, with: EdgeInsets(all: 5))
+            view.height.equal(with: 44)
+        }
+        #expect(bar == Rect(x: 5, y: 351, width: 390, height: 44))
+    }
+
+    @Test("Without priorities, earlier constraints in a closure outrank later ones")
+    func defaultPriorities() throws {
+        let root = makeRoot()
+        let view = HeadlessView(identifier: "view")
+        try root.makeLayout { layout in
+            layout.put(view) { view in
+                view.width.equal(with: 100)
+                view.width.equal(with: 200)
+                view.height.equal(with: 10, priority: .low)
+                view.height.equal(with: 20)
+                view.top.equalWithParent()
+                view.left.equalWithParent()
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(view.frame.size == Size(width: 100, height: 20))
+        #expect(view.constraints.map(\.priority.rawValue) == [999, 998, 250, 997, 996, 995])
+        #expect(view.constraints[0].description == "view.width == 100 (999)")
+    }
+
+    @Test("Changing the root's size re-solves, incrementally")
+    func rootResize() throws {
+        let root = makeRoot(320, 100)
+        let bar = HeadlessView(identifier: "bar")
+        try root.makeLayout { layout in
+            layout.put(bar) { bar in
+                bar.fixToParent(.fullTop, with: EdgeInsets(all: 10))
+                bar.height.equal(with: 30)
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(bar.frame == Rect(x: 10, y: 10, width: 300, height: 30))
+        let system = root.layoutSystem
+        root.frame.size.width = 500
+        root.layoutIfNeeded()
+        #expect(bar.frame == Rect(x: 10, y: 10, width: 480, height: 30))
+        #expect(root.layoutSystem === system)
+    }
+}
