@@ -263,12 +263,21 @@ final class LayoutSystem {
         entries[key] = entry
     }
 
-    /// The solved frame of an entry, in the root's coordinates.
+    /// The solved frame of an entry, in the root's coordinates. Each edge
+    /// within 10⁻⁶ of a multiple of 1/1024 point is put on it, so that the
+    /// rounding of the simplex steps does not show (60, not 59.99999999).
     func solvedFrame(_ entry: Entry) -> Rect {
-        let left = solver.value(of: entry.left)
-        let top = solver.value(of: entry.top)
-        return Rect(
-            x: left, y: top, width: solver.value(of: entry.right) - left, height: solver.value(of: entry.bottom) - top)
+        let left = Self.snapped(solver.value(of: entry.left))
+        let top = Self.snapped(solver.value(of: entry.top))
+        let right = Self.snapped(solver.value(of: entry.right))
+        let bottom = Self.snapped(solver.value(of: entry.bottom))
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// `value` on the nearest multiple of 1/1024 when within 10⁻⁶ of it.
+    static func snapped(_ value: Double) -> Double {
+        let grid = (value * 1024).rounded() / 1024
+        return (grid - value).magnitude < 1e-6 ? grid : value
     }
 
     /// Writes the frame of every view put into a layout, relative to its
@@ -280,8 +289,8 @@ final class LayoutSystem {
             }
             var frame = solvedFrame(entry)
             if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
-                frame.origin.x -= solver.value(of: parent.left)
-                frame.origin.y -= solver.value(of: parent.top)
+                frame.origin.x -= Self.snapped(solver.value(of: parent.left))
+                frame.origin.y -= Self.snapped(solver.value(of: parent.top))
             }
             view.storedFrame = frame
         }
