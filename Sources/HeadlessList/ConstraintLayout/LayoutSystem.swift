@@ -186,7 +186,11 @@ final class LayoutSystem {
     }
 
     /// Makes the intrinsic-size constraints of `key`'s view match its
-    /// current intrinsic size and priorities.
+    /// current intrinsic size and priorities: the extent along each axis
+    /// with a metric is at least the metric at the compression resistance
+    /// priority and at most it at the hugging priority. A view whose height
+    /// depends on its width (a label that wraps) has no compression
+    /// resistance across: it wraps instead.
     func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
         guard var entry = entries[key], let view = entry.view else { return }
         var size = view.intrinsicContentSize
@@ -197,8 +201,12 @@ final class LayoutSystem {
         for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
             let extent = axis == .horizontal ? entry.right - entry.left : entry.bottom - entry.top
             let value = LinearExpression(constant: metric)
-            if let handle = try? solver.add(
-                Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
+            // A view that wraps gives way across by growing taller, so its
+            // width only hugs.
+            let wraps = axis == .horizontal && view.intrinsicHeightDependsOnWidth
+            if !wraps,
+                let handle = try? solver.add(
+                    Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
             {
                 entry.intrinsic.append(handle)
             }

@@ -243,3 +243,68 @@ struct LayoutRelationTests {
         #expect(root.layoutSystem === system)
     }
 }
+
+@MainActor
+@Suite("Constraint layout: ambiguity and lifetimes")
+struct LayoutLifetimeTests {
+    @Test("A view whose constraints leave it free has an ambiguous layout")
+    func ambiguity() throws {
+        let root = makeRoot()
+        let pinned = HeadlessView(identifier: "pinned")
+        let loose = HeadlessView(identifier: "loose")
+        try root.makeLayout { layout in
+            layout.put(pinned) { $0.fillParent() }
+            layout.put(loose) { $0.width.equal(with: 10) }
+        }
+        #expect(!pinned.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout)
+    }
+
+    @Test("Views related by constraints both ways are freed with their tree")
+    func noCycles() throws {
+        weak var weakRoot: HeadlessView?
+        weak var weakChild: HeadlessView?
+        do {
+            let root = makeRoot()
+            let first = HeadlessView(identifier: "first")
+            let second = HeadlessView(identifier: "second")
+            try root.makeLayout { layout in
+                layout.put(first) { $0.left.equal(with: second.layout.right) }
+                layout.put(second) { $0.right.equal(with: first.layout.left) }
+            }
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = second
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+    }
+
+    @Test("A constrained view removed by hand stops taking part; its constraints stay with it")
+    func removal() throws {
+        let root = makeRoot(100, 100)
+        let top = HeadlessView(identifier: "top")
+        let below = HeadlessView(identifier: "below")
+        try root.makeLayout { layout in
+            layout.put(top) { top in
+                top.fixToParent(.fullTop)
+                top.height.equal(with: 30)
+            }
+            layout.put(below) { below in
+                below.atBottom(of: top, spacing: 5)
+                below.top.equalWithParent(priority: .low)
+                below.fixToParent(.horizontal)
+                below.height.equal(with: 10)
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(below.frame.minY == 35)
+        top.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(below.frame.minY == 0)
+        #expect(top.constraints.count == 4)
+        root.addSubview(top)
+        root.layoutIfNeeded()
+        #expect(below.frame.minY == 35)
+    }
+}
