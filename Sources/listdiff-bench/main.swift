@@ -172,6 +172,8 @@ do {
 rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 // The constraint solver: Kiwi's enaml-like system and a chain of views.
 let solverNotes = SolverScenario.notes(quick: quick, runs: runs)
+// The layout DSL over it: the same chain, as views.
+let layoutNotes = MainActor.assumeIsolated { LayoutScenario.notes(quick: quick, runs: runs) }
 
 // The table.
 func ms(_ measurement: Measurement?) -> String {
@@ -208,9 +210,9 @@ if !ExtraScenarios.notes.isEmpty {
     print("")
     for note in ExtraScenarios.notes { print("- \(note)") }
 }
-if !solverNotes.isEmpty {
+if !solverNotes.isEmpty || !layoutNotes.isEmpty {
     print("")
-    for note in solverNotes { print("- \(note)") }
+    for note in solverNotes + layoutNotes { print("- \(note)") }
 }
 let bloated = rows.filter { $0.counts != $0.minimum }
 if !bloated.isEmpty {

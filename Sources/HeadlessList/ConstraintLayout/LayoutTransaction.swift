@@ -8,7 +8,9 @@ final class LayoutTransaction {
     /// What the layout does with what was there before.
     let strategy: LayoutStrategy
     /// Views put, in order, with the parent each goes into.
-    var puts: [(view: HeadlessView, parent: HeadlessView)] = []
+    private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
+    /// The parent each view put goes into (the last put wins).
+    private var plannedParents: [ObjectIdentifier: HeadlessView] = [:]
     /// Controllers put, with the view each one's view goes into.
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
@@ -26,9 +28,15 @@ final class LayoutTransaction {
         self.strategy = strategy
     }
 
+    /// Records that `view` is put into `parent`.
+    func put(_ view: HeadlessView, into parent: HeadlessView) {
+        puts.append((view, parent))
+        plannedParents[ObjectIdentifier(view)] = parent
+    }
+
     /// The superview `view` will have once the layout is in.
     func plannedSuperview(of view: HeadlessView) -> HeadlessView? {
-        if let put = puts.last(where: { $0.view === view }) { return put.parent }
+        if let parent = plannedParents[ObjectIdentifier(view)] { return parent }
         if strategy == .makeCleanly, view.superview === host { return nil }
         return view.superview
     }

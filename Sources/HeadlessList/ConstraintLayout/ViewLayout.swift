@@ -101,7 +101,7 @@ public final class ViewLayout<View: HeadlessView> {
                     .invalidHierarchy, "\(child.layoutName) cannot be put into \(view.layoutName), which it holds"))
             return layout
         }
-        transaction.puts.append((child, view))
+        transaction.put(child, into: view)
         configure(layout)
         if let molecule = child as? any MoleculeView {
             molecule.layoutChild(ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
