@@ -203,6 +203,11 @@ struct CellLayoutTests {
         b2.title = "B3"
         #expect(cell.title.text == "B3")
         #expect(cell.contentView.subviews.count == 1)
+        // A binding that changes a label's text marks the cell as needing
+        // layout: the label's intrinsic size changed.
+        #expect(cell.needsLayout)
+        table.layoutVisibleCells()
+        #expect(cell.layoutHistory.last == LayoutPass(.needsLayout, .remake))
         // A plain pass over the visible cells remakes and rebinds too.
         table.layoutVisibleCells()
         #expect(cell.layoutHistory.last == LayoutPass(.layoutPass, .remake))

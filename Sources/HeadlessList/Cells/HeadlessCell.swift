@@ -200,11 +200,12 @@ open class HeadlessCell: HeadlessView {
         layoutHistory.append(LayoutPass(phase, strategy))
         hasLaidOut = true
         isReusePending = false
-        layoutIfNeeded()
-        // Children made anew have no bindings yet: bind the model again.
+        // Children made anew have no bindings yet: bind the model again,
+        // before laying out, so the pass takes in what the bindings wrote.
         if madeChildCount != madeBefore, let model {
             show(model)
         }
+        layoutIfNeeded()
     }
 
     /// Runs a layout pass if the cell was never laid out, was reused, or
