@@ -44,7 +44,11 @@ extension HeadlessView {
     /// tree holds no constraint at all.
     func currentLayoutSystem() -> LayoutSystem? {
         if let layoutSystem { return layoutSystem }
-        guard hasLayoutConstraintsInTree else { return nil }
+        guard !isKnownUnconstrained else { return nil }
+        guard hasLayoutConstraintsInTree else {
+            isKnownUnconstrained = true
+            return nil
+        }
         layoutSystem = try? LayoutSystem.build(root: self)
         return layoutSystem
     }

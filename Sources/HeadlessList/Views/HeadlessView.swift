@@ -52,7 +52,12 @@ open class HeadlessView {
 
     /// The constraint system of the tree this view is the root of, built
     /// when first needed.
-    var layoutSystem: LayoutSystem?
+    var layoutSystem: LayoutSystem? {
+        didSet { isKnownUnconstrained = false }
+    }
+    /// Whether this root's tree was found to hold no DSL constraint since
+    /// anything could have added one, so layout passes need not look again.
+    var isKnownUnconstrained = false
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
     var contentPriorities = ContentPriorities()
@@ -106,6 +111,7 @@ open class HeadlessView {
         superview.subviews.remove(at: index)
         superview.setNeedsLayout()
         self.superview = nil
+        isKnownUnconstrained = false
         return (superview, index)
     }
 
