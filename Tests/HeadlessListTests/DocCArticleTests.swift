@@ -107,4 +107,22 @@ struct HeadlessListArticleTests {
         #expect(
             collection.frameForItem(at: ItemPath(section: 0, item: 3)) == Rect(x: 0, y: 110, width: 100, height: 100))
     }
+
+    @Test("Constraint layout: a stack in a card")
+    func constraintLayout() throws {
+        let card = HeadlessView(identifier: "card")
+        card.frame = Rect(x: 0, y: 0, width: 320, height: 200)
+        let title = HeadlessLabel(identifier: "title", text: "Lists of cells")
+        let detail = HeadlessLabel(identifier: "detail", text: "described as data")
+        try card.makeLayout { layout in
+            layout.putVerticalStack(spacing: 4, alignment: .leading) { stack in
+                stack.fixToParent(.fullTop, with: EdgeInsets(all: 16))
+                stack.putStacked(title)
+                stack.putStacked(detail)
+            }
+        }
+        card.layoutIfNeeded()
+        #expect(title.frame == Rect(x: 0, y: 0, width: 112, height: 20))
+        #expect(detail.frame == Rect(x: 0, y: 24, width: 136, height: 20))
+    }
 }
