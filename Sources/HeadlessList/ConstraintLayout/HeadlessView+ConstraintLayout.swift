@@ -30,11 +30,15 @@ extension HeadlessView {
     }
 
     /// Takes note of a frame set by hand: the root's size is an input of its
-    /// system; so is the frame of any view that translates it.
+    /// system (a new size needs a layout pass; a new origin does not, as the
+    /// root's tree is laid out from its own origin), and so is the frame of
+    /// any view that translates it.
     func frameWasSet() {
-        guard let system = rootView.layoutSystem, system.holds(self) else { return }
+        guard let system = rootView.layoutSystem, let entry = system.entries[ObjectIdentifier(self)] else { return }
         if superview == nil {
+            guard entry.frameSize != storedFrame.size else { return }
             system.needsSolve = true
+            setNeedsLayout()
         } else if translatesFrameIntoConstraints {
             invalidateLayoutSystem()
         }
