@@ -17,21 +17,40 @@ extension ObservableState {
         reporter: EditReporter?,
         direction: BindingDirection,
         start: BindingStart,
+        combining: BoolCombination = .and,
         owner: AnyObject?
     ) -> ViewBinding {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
         let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
-        let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward)
+        let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward, combining: combining)
 
         var onChange: ((StateChange<Value>) -> Void)?
         if direction.writesView {
             let isWholeValue = (path as AnyKeyPath) == (\Value.self as AnyKeyPath)
-            let partsEqual = isWholeValue ? nil : equality(of: Part.self)
-            onChange = { change in
-                let new = change.newValue[keyPath: path]
-                if let partsEqual, partsEqual(change.oldValue[keyPath: path], new) { return }
-                write(new)
+            if !isWholeValue, let partsEqual = equality(of: Part.self) {
+                // Compared with the part this binding last saw, not with the
+                // change's old value: through a class instance on the path,
+                // the old and new values share the instance, and an edit made
+                // through it shows the new part in both.
+                var seen: Part? = storage[keyPath: path]
+                onChange = { [unowned binding] change in
+                    let new = change.newValue[keyPath: path]
+                    defer { seen = new }
+                    if let last = seen, partsEqual(last, new) { return }
+                    write(new)
+                    binding.report(
+                        .stateDidSet,
+                        StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
+                }
+            } else {
+                onChange = { [unowned binding] change in
+                    let new = change.newValue[keyPath: path]
+                    write(new)
+                    binding.report(
+                        .stateDidSet,
+                        StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
+                }
             }
         }
         bindings.append(BindingEntry(binding: binding, onChange: onChange))
@@ -49,9 +68,11 @@ extension ObservableState {
                 }
                 guard !ViewBinding.isBeingWritten(binding.viewID) else { return true }
                 guard let part = reverse(view[keyPath: keyPath]) else { return true }
+                let old = self.storage[keyPath: path]
                 var value = self.storage
                 value[keyPath: path] = part
                 self.set(value, trigger: .view(view), origin: binding)
+                binding.report(.viewDidSet, StateChange(oldValue: old, newValue: part, trigger: .view(view)))
                 return true
             }
             binding.detachFromView = { [weak reporter] in reporter?.removeHandler(id) }
@@ -77,18 +98,21 @@ extension ObservableState {
     }
 
     /// Returns the function that writes a part into the view: through the
-    /// view property's ``BoolConjunction`` for one-way bindings to a `Bool`,
-    /// directly otherwise.
+    /// view property's ``BoolCombiner`` for one-way bindings to a `Bool`
+    /// that combine, directly otherwise.
     private func makeWriter<View: AnyObject, Part, Target>(
         for binding: ViewBinding, view: View, keyPath: ReferenceWritableKeyPath<View, Target>,
-        forward: @escaping (Part) -> Target
+        forward: @escaping (Part) -> Target, combining: BoolCombination
     ) -> (Part) -> Void {
         if binding.direction == .toView, let boolPath = keyPath as? ReferenceWritableKeyPath<View, Bool> {
-            let conjunction = BoolConjunction.shared(for: view, boolPath)
-            binding.conjunction = conjunction
-            return { [weak binding] part in
-                guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
-                conjunction.set(value, for: binding)
+            binding.combination = combining
+            if combining != .independent {
+                let combiner = BoolCombiner.shared(for: view, boolPath, combination: combining)
+                binding.combiner = combiner
+                return { [weak binding] part in
+                    guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
+                    combiner.set(value, for: binding)
+                }
             }
         }
         return { [weak binding, weak view] part in
