@@ -20,10 +20,29 @@ extension ObservableState {
         combining: BoolCombination = .and,
         owner: AnyObject?
     ) -> ViewBinding {
+        makeBinding(
+            path: path, view: view, access: ViewAccess(keyPath), forward: forward, reverse: reverse,
+            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner)
+    }
+
+    /// Makes a binding between the part of the value at `path` and what
+    /// `access` reads and writes on `view`.
+    func makeBinding<View: AnyObject, Part, Target>(
+        path: WritableKeyPath<Value, Part>,
+        view: View,
+        access: ViewAccess<View, Target>,
+        forward: @escaping (Part) -> Target,
+        reverse: ((Target) -> Part?)?,
+        reporter: EditReporter?,
+        direction: BindingDirection,
+        start: BindingStart,
+        combining: BoolCombination = .and,
+        owner: AnyObject?
+    ) -> ViewBinding {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
         let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
-        let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward, combining: combining)
+        let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
 
         var onChange: ((StateChange<Value>) -> Void)?
         if direction.writesView {
@@ -61,13 +80,13 @@ extension ObservableState {
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
-            let id = reporter.addHandler(for: keyPath) { [weak self, weak binding, weak view] in
+            let id = reporter.addHandler(for: access.reportedKeyPath) { [weak self, weak binding, weak view] in
                 guard let self, let binding, let view, binding.isBound else {
                     binding?.unbind()
                     return false
                 }
                 guard !ViewBinding.isBeingWritten(binding.viewID) else { return true }
-                guard let part = reverse(view[keyPath: keyPath]) else { return true }
+                guard let part = reverse(access.get(view)) else { return true }
                 let old = self.storage[keyPath: path]
                 var value = self.storage
                 value[keyPath: path] = part
@@ -88,7 +107,7 @@ extension ObservableState {
         case .pushToView:
             write(storage[keyPath: path])
         case .pullFromView:
-            if let reverse, let part = reverse(view[keyPath: keyPath]) {
+            if let reverse, let part = reverse(access.get(view)) {
                 var value = storage
                 value[keyPath: path] = part
                 set(value, trigger: .binding, origin: binding)
@@ -101,10 +120,10 @@ extension ObservableState {
     /// view property's ``BoolCombiner`` for one-way bindings to a `Bool`
     /// that combine, directly otherwise.
     private func makeWriter<View: AnyObject, Part, Target>(
-        for binding: ViewBinding, view: View, keyPath: ReferenceWritableKeyPath<View, Target>,
+        for binding: ViewBinding, view: View, access: ViewAccess<View, Target>,
         forward: @escaping (Part) -> Target, combining: BoolCombination
     ) -> (Part) -> Void {
-        if binding.direction == .toView, let boolPath = keyPath as? ReferenceWritableKeyPath<View, Bool> {
+        if binding.direction == .toView, let boolPath = access.keyPath as? ReferenceWritableKeyPath<View, Bool> {
             binding.combination = combining
             if combining != .independent {
                 let combiner = BoolCombiner.shared(for: view, boolPath, combination: combining)
@@ -117,7 +136,7 @@ extension ObservableState {
         }
         return { [weak binding, weak view] part in
             guard let binding, let view, binding.isBound else { return }
-            ViewBinding.writing(to: view) { view[keyPath: keyPath] = forward(part) }
+            ViewBinding.writing(to: view) { access.set(view, forward(part)) }
         }
     }
 
