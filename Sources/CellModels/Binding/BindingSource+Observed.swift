@@ -1,6 +1,6 @@
 extension BindingSource {
     /// Binds the value and `keyPath` on `view` both ways, as
-    /// ``bindTwoWay(with:_:start:owner:)`` does, and returns the binding
+    /// `bindTwoWay(with:_:start:owner:)` does, and returns the binding
     /// typed, to add `viewDidSet` and `stateDidSet` observers in a chain.
     ///
     /// ```swift
@@ -26,7 +26,7 @@ extension BindingSource {
     }
 
     /// Binds `keyPath` on `view` to the value, one way from the view, as
-    /// ``bind(from:_:start:owner:)`` does, and returns the binding typed: it
+    /// `bind(from:_:start:owner:)` does, and returns the binding typed: it
     /// has only `viewDidSet` observers.
     ///
     /// - Parameters:

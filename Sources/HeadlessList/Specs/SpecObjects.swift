@@ -6,7 +6,7 @@ import CellModels
 public final class SpecObjects {
     private let objects: [String: AnyObject]
 
-    /// The owner of the spec's bindings; ``BindingOwner/unbindAll()`` ends
+    /// The owner of the spec's bindings; `unbindAll()` ends
     /// them.
     public let bindingOwner = BindingOwner()
 
