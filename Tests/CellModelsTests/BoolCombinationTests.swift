@@ -66,3 +66,30 @@ struct BoolCombinationTests {
         #expect(twoWay.combination == nil && text.combination == nil)
     }
 }
+
+@Suite("Mixing AND and OR on one property")
+struct BoolCombinationMisuseTests {
+    @Test("Binding with OR where AND bindings are live stops the program with a message")
+    func mixingStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let state = EditorState()
+                let save = Button()
+                state.$hasPerson.bind(to: save, \.isEnabled)
+                state.$isSaving.bind(to: save, \.isEnabled, combining: .or)
+            }
+        }
+    }
+
+    @Test("Once the AND bindings have ended, OR may take the property")
+    @MainActor
+    func orAfterAndEnded() {
+        let state = EditorState()
+        let save = Button()
+        let and = state.$hasPerson.bind(to: save, \.isEnabled)
+        and.unbind()
+        let or = state.$isSaving.bind(to: save, \.isEnabled, combining: .or)
+        state.isSaving = true
+        #expect(or.combination == .or && save.isEnabled)
+    }
+}

@@ -58,7 +58,13 @@ public struct EventSource<Value> {
             handler(value)
         }
         observation.onCancel(stop)
-        (owner as? BindingOwner ?? BindingOwner.collecting)?.add(observation)
+        // As with bindings: an explicit owner keeps the observer; without
+        // one, it joins the collecting owner.
+        if let owner {
+            (owner as? BindingOwner)?.add(observation)
+        } else {
+            BindingOwner.collecting?.add(observation)
+        }
         return observation
     }
 
