@@ -34,7 +34,10 @@ extension Reactive where Base: NotificationCenter {
                     Task { @MainActor in relay.send(box.notification) }
                 }
             }
-            return { center.removeObserver(token) }
+            // Weak, so that the center's observer and this closure hold no cycle.
+            return { [weak center, weak token] in
+                if let center, let token { center.removeObserver(token) }
+            }
         }
     }
 }
