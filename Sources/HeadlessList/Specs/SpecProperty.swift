@@ -72,18 +72,3 @@ public struct SpecProperty<Owner: AnyObject> {
                     set: { owner, object in (owner as! Owner)[keyPath: keyPath] = object as? Object })))
     }
 }
-
-/// What a ``SpecProperty`` is, with its owner type erased.
-enum SpecPropertyKind {
-    case source(SpecSource)
-    case target(SpecTarget)
-    case outlet(SpecOutlet)
-}
-
-/// An outlet, erased.
-struct SpecOutlet {
-    let typeName: String
-    /// Whether an object of a class can be set.
-    let accepts: (AnyObject.Type) -> Bool
-    let set: @MainActor (AnyObject, AnyObject) -> Void
-}
