@@ -251,7 +251,7 @@ struct BindingTests {
         let model = EditorModel()
         let save = Button()
         try model.$person.bind(to: save, \.isEnabled, transformer: .isNotNil)
-        try model.$isSaving.bind(to: save, \.isEnabled, transformer: .negate)
+        model.$isSaving.bind(to: save, \.isEnabled, transformer: .negate)
         #expect(!save.isEnabled)
         model.person = "Ada"
         #expect(save.isEnabled)

@@ -25,7 +25,7 @@ struct BindingTransformerTests {
 
     @Test("negate goes both ways")
     func negate() {
-        let negate = BindingTransformer<Bool, Bool>.negate
+        let negate = ReversibleBindingTransformer<Bool, Bool>.negate
         #expect(negate.transform(true) == false)
         #expect(negate.reverseTransform(false) == true)
         #expect(negate.isReversible)
@@ -33,9 +33,9 @@ struct BindingTransformerTests {
 
     @Test("identity and optional pass values through; optional's reverse has no value for nil")
     func identityAndOptional() {
-        #expect(BindingTransformer<Int, Int>.identity.transform(3) == 3)
-        #expect(BindingTransformer<Int, Int>.identity.reverseTransform(4) == 4)
-        let optional = BindingTransformer<String, String?>.optional
+        #expect(ReversibleBindingTransformer<Int, Int>.identity.transform(3) == 3)
+        #expect(ReversibleBindingTransformer<Int, Int>.identity.reverseTransform(4) == 4)
+        let optional = ReversibleBindingTransformer<String, String?>.optional
         #expect(optional.transform("a") == "a")
         #expect(optional.reverseTransform("b") == "b")
         #expect(optional.reverseTransform(nil) == nil)
@@ -43,14 +43,14 @@ struct BindingTransformerTests {
 
     @Test("commaSeparated joins with comma and space; back, it trims, and rejects elements that do not convert")
     func commaSeparated() {
-        let strings = BindingTransformer<[String], String>.commaSeparated
+        let strings = ReversibleBindingTransformer<[String], String>.commaSeparated
         #expect(strings.transform(["a", "b", "c"]) == "a, b, c")
         #expect(strings.transform([]) == "")
         #expect(strings.reverseTransform(" a ,b,  c  ") == ["a", "b", "c"])
         #expect(strings.reverseTransform("") == [])
         #expect(strings.reverseTransform("   ") == [])
         #expect(strings.reverseTransform("a,,b") == ["a", "", "b"])
-        let numbers = BindingTransformer<[Int], String>.commaSeparated
+        let numbers = ReversibleBindingTransformer<[Int], String>.commaSeparated
         #expect(numbers.transform([1, 2, 3]) == "1, 2, 3")
         #expect(numbers.reverseTransform("4, 5") == [4, 5])
         #expect(numbers.reverseTransform("4, x") == nil)
@@ -78,7 +78,7 @@ struct BindingTransformerTests {
         #expect(hasTags.transform(["a"]) && !hasTags.transform([]))
         #expect(!hasTags.isReversible)
         #expect(hasTags.name == "isEmpty.then(negate)")
-        let twice = BindingTransformer<Bool, Bool>.negate.then(.negate)
+        let twice = ReversibleBindingTransformer<Bool, Bool>.negate.then(.negate)
         #expect(twice.isReversible)
         #expect(twice.transform(true) && twice.reverseTransform(false) == false)
         let parse = BindingTransformer<Int, String> {

@@ -113,7 +113,7 @@ struct StatePathTests {
     func commaSeparatedTags() throws {
         let profile = makeProfile()
         let field = TextField()
-        try profile[\.tags].bindTwoWay(with: field, \.text, transformer: .commaSeparated)
+        profile[\.tags].bindTwoWay(with: field, \.text, transformer: .commaSeparated)
         #expect(field.text == "")
         profile.update(\.tags, with: ["swift", "lists"])
         #expect(field.text == "swift, lists")

@@ -78,4 +78,27 @@ extension BindingSource {
             view, keyPath, forward: transformer.forward, reverse: transformer.reverse,
             reporter: view.editReporter, direction: .fromView, start: start, owner: owner)
     }
+
+    /// Binds `keyPath` on `view` to the value, one way, through the reverse
+    /// of a transformer that is reversible by type: no `try`.
+    ///
+    /// - Parameters:
+    ///   - view: The view, held weakly; it reports user edits.
+    ///   - keyPath: The view's property.
+    ///   - transformer: Turns the model's value into the view's and back.
+    ///   - start: What to do now; by default, read the view's value into the
+    ///     state.
+    ///   - owner: An object whose deallocation ends the binding, held weakly.
+    /// - Returns: The binding, which you may keep to end it early.
+    /// - Complexity: O(*b*), where *b* is the number of bindings of the state.
+    @discardableResult
+    public func bind<View: ViewEditReporting, Target>(
+        from view: View, _ keyPath: ReferenceWritableKeyPath<View, Target>,
+        transformer: ReversibleBindingTransformer<Value, Target>,
+        start: BindingStart = .pullFromView, owner: AnyObject? = nil
+    ) -> ViewBinding {
+        makeBinding(
+            view, keyPath, forward: transformer.forward, reverse: transformer.reverse,
+            reporter: view.editReporter, direction: .fromView, start: start, owner: owner)
+    }
 }

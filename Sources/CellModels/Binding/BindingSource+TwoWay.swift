@@ -84,4 +84,31 @@ extension BindingSource {
             view, keyPath, forward: transformer.forward, reverse: transformer.reverse,
             reporter: view.editReporter, direction: .twoWay, start: start, owner: owner)
     }
+
+    /// Binds the value and `keyPath` on `view` both ways through a
+    /// transformer that is reversible by type: no `try`.
+    ///
+    /// ```swift
+    /// $nickname.bindTwoWay(with: field, \.text, transformer: .showingNil(as: "", reading: .asNil))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view, held weakly; it reports user edits.
+    ///   - keyPath: The view's property.
+    ///   - transformer: Turns the model's value into the view's and back.
+    ///   - start: What to do now; by default, write the state's value into
+    ///     the view.
+    ///   - owner: An object whose deallocation ends the binding, held weakly.
+    /// - Returns: The binding, which you may keep to end it early.
+    /// - Complexity: O(*b*), where *b* is the number of bindings of the state.
+    @discardableResult
+    public func bindTwoWay<View: ViewEditReporting, Target>(
+        with view: View, _ keyPath: ReferenceWritableKeyPath<View, Target>,
+        transformer: ReversibleBindingTransformer<Value, Target>,
+        start: BindingStart = .pushToView, owner: AnyObject? = nil
+    ) -> ViewBinding {
+        makeBinding(
+            view, keyPath, forward: transformer.forward, reverse: transformer.reverse,
+            reporter: view.editReporter, direction: .twoWay, start: start, owner: owner)
+    }
 }

@@ -51,10 +51,10 @@ extension BindingSource {
     func makeBinding<View: AnyObject, Target>(
         _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Target>,
         forward: @escaping (Value) -> Target, reverse: ((Target) -> Value?)?, reporter: EditReporter?,
-        direction: BindingDirection, start: BindingStart, owner: AnyObject?
+        direction: BindingDirection, start: BindingStart, combining: BoolCombination = .and, owner: AnyObject?
     ) -> ViewBinding {
         rootState.makeBinding(
             path: pathFromRoot, view: view, keyPath: keyPath, forward: forward, reverse: reverse,
-            reporter: reporter, direction: direction, start: start, owner: owner)
+            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner)
     }
 }

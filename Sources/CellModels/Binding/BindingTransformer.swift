@@ -15,9 +15,10 @@
 /// The reverse returns `nil` for a view value that has no model value (text
 /// that is not a number); a binding ignores such an edit.
 ///
-/// See the standard transformers: ``isNil``, ``isNotNil``, ``isEmpty``,
-/// ``isNotEmpty``, ``negate``, ``commaSeparated``, ``identity`` and
-/// ``optional``.
+/// See the standard read-only transformers: ``isNil``, ``isNotNil``,
+/// ``isEmpty`` and ``isNotEmpty``. Reversible ones, such as `negate` and
+/// `commaSeparated`, are ``ReversibleBindingTransformer``s, which need no
+/// `try`.
 public struct BindingTransformer<Input, Output> {
     /// A name for messages, such as `"isNil"`.
     public var name: String

@@ -8,7 +8,8 @@
 public final class EditReporter {
     private struct Handler {
         let id: Int
-        let keyPath: AnyKeyPath
+        /// The property listened to; `nil` for every property.
+        let keyPath: AnyKeyPath?
         /// Returns `false` once the binding is gone.
         let handle: () -> Bool
     }
@@ -29,7 +30,7 @@ public final class EditReporter {
     ///   plus the cost of the changes they make.
     public func reportEdit(of keyPath: AnyKeyPath) {
         var dead: [Int] = []
-        for handler in handlers where handler.keyPath == keyPath {
+        for handler in handlers where handler.keyPath == nil || handler.keyPath == keyPath {
             if !handler.handle() {
                 dead.append(handler.id)
             }
@@ -44,7 +45,7 @@ public final class EditReporter {
     /// deallocated counts until the next report finds it.
     public var listenerCount: Int { handlers.count }
 
-    func addHandler(for keyPath: AnyKeyPath, _ handle: @escaping () -> Bool) -> Int {
+    func addHandler(for keyPath: AnyKeyPath?, _ handle: @escaping () -> Bool) -> Int {
         nextID += 1
         handlers.append(Handler(id: nextID, keyPath: keyPath, handle: handle))
         checkInvariants()

@@ -14,9 +14,18 @@ infix operator <- : BindingPrecedence
 /// Binds both ways: `(field, \.text) <-> $name`.
 infix operator <-> : BindingPrecedence
 
-/// Binds one way to the view with a formatter:
-/// `(label, \.text) <~ ($age, { "Your Age: \($0)" })`.
+/// Binds one way to the view with a formatter or a transformer:
+/// `(label, \.text) <~ ($age, { "Your Age: \($0)" })`; or a bindable
+/// property to a source: `label.reactive.text <~ $name`.
 infix operator <~ : BindingPrecedence
+
+/// Binds both ways with a format and a reverse, or a transformer:
+/// `(stepper, \.value) <~> ($age, { Double($0) }, { Int($0) })`.
+infix operator <~> : BindingPrecedence
+
+// `~>`, the output binding (`field.reactive.edited ~> (model, PersonModel.rename)`),
+// uses the standard library's declaration of the operator, with its
+// default precedence: the module cannot declare it again.
 
 /// Binds `source` to the view's property, one way; the same as
 /// `source.bind(to: view, keyPath)`.

@@ -22,11 +22,43 @@ public final class ViewBinding {
     /// The identity of the bound view, kept after the view is gone.
     let viewID: ObjectIdentifier
 
-    /// The AND of several bindings to one `Bool` view property, if this is one
-    /// of them.
-    var conjunction: BoolConjunction?
+    /// How this binding combines with the other one-way bindings to its
+    /// `Bool` view property: ``BoolCombination/and`` (the default),
+    /// ``BoolCombination/or``, or ``BoolCombination/independent`` when it
+    /// opted out; `nil` for bindings that cannot combine (two-way, from the
+    /// view, or to a property that is not a `Bool`).
+    public internal(set) var combination: BoolCombination?
+
+    /// The AND or OR of several bindings to one `Bool` view property, if this
+    /// is one of them.
+    var combiner: BoolCombiner?
     var detachFromState: (() -> Void)?
     var detachFromView: (() -> Void)?
+    /// What happened to the bound value, for the observers of a binding.
+    enum Event {
+        /// A user edit of the view set the state.
+        case viewDidSet
+        /// A change of the state was written to the view.
+        case stateDidSet
+    }
+
+    /// The observers of this binding's events; each receives a
+    /// `StateChange` of the bound part.
+    private var observers: [(event: Event, handler: (Any) -> Void)] = []
+
+    /// Adds an observer of `event`; it receives the change as `Any`, a
+    /// `StateChange` of the bound part.
+    func observe(_ event: Event, _ handler: @escaping (Any) -> Void) {
+        observers.append((event, handler))
+    }
+
+    /// Tells the observers of `event` about `change`.
+    func report<Part>(_ event: Event, _ change: StateChange<Part>) {
+        guard isBound, !observers.isEmpty else { return }
+        for observer in observers where observer.event == event {
+            observer.handler(change)
+        }
+    }
 
     /// The views bindings are writing to right now; edits they report
     /// meanwhile are not user edits.
@@ -52,7 +84,7 @@ public final class ViewBinding {
     /// longer reach the model.
     ///
     /// A binding that was one of several bindings to a `Bool` property
-    /// leaves the property to the AND of the others. Unbinding twice does
+    /// leaves the property to the AND (or OR) of the others. Unbinding twice does
     /// nothing.
     ///
     /// - Complexity: O(*b* + *h*), where *b* is the number of bindings of the
@@ -60,14 +92,19 @@ public final class ViewBinding {
     public func unbind() {
         guard isActive else { return }
         isActive = false
-        let conjunction = conjunction, detachFromState = detachFromState, detachFromView = detachFromView
-        self.conjunction = nil
+        let combiner = combiner, detachFromState = detachFromState, detachFromView = detachFromView
+        self.combiner = nil
         self.detachFromState = nil
         self.detachFromView = nil
-        conjunction?.remove(self)
+        observers = []
+        combiner?.remove(self)
         detachFromState?()
         detachFromView?()
+
     }
+
+    /// The bound view, while it is alive.
+    var boundView: AnyObject? { view }
 
     /// Whether this binding is bound to `view`.
     func isBound(to view: AnyObject) -> Bool {

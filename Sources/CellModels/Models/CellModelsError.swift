@@ -13,6 +13,9 @@ public enum CellModelsError: Error, Hashable, Sendable {
     /// A debounced observer was given a negative interval.
     case negativeDebounceInterval(Duration)
 
+    /// A delay in seconds was negative, infinite or not a number.
+    case invalidDelay(Double)
+
     /// A transformer without a reverse was used where a view's value must be
     /// turned back into the model's (a two-way binding, a binding from a view,
     /// or pulling the view's value when binding). The payload names the
@@ -30,6 +33,8 @@ extension CellModelsError: CustomStringConvertible {
         switch self {
         case .negativeDebounceInterval(let interval):
             "debounce interval: expected zero or more, found \(interval)"
+        case .invalidDelay(let seconds):
+            "delay: expected a finite number of seconds, zero or more, found \(seconds)"
         case .irreversibleTransformer(let name):
             "transformer '\(name)': expected a reverse to turn the view's value into the model's, found none"
                 + " (bind it one-way, to the view)"

@@ -3,6 +3,7 @@
 /// ```swift
 /// $name.onDidSet(observer: self) { me, change in
 ///     if change.trigger == .view(me.nameField) { me.validate() }
+///     let field = change.trigger.triggeringView as? TextField
 /// }
 /// ```
 public enum ChangeTrigger: Hashable, Sendable {
@@ -10,8 +11,9 @@ public enum ChangeTrigger: Hashable, Sendable {
     /// ``ObservableState/update(_:with:)``.
     case code
 
-    /// The user edited a bound view; the payload identifies the view.
-    case view(ObjectIdentifier)
+    /// The user edited a bound view; the payload identifies the view and
+    /// holds it weakly.
+    case view(TriggeringView)
 
     /// The act of binding: pulling a view's value into the state when a
     /// binding starts, or the first call of
@@ -20,12 +22,21 @@ public enum ChangeTrigger: Hashable, Sendable {
 
     /// The user edited `view`.
     public static func view(_ view: AnyObject) -> ChangeTrigger {
-        .view(ObjectIdentifier(view))
+        .view(TriggeringView(view))
     }
 
     /// Whether the change came from the user editing `view`.
     public func isView(_ view: AnyObject) -> Bool {
-        self == .view(ObjectIdentifier(view))
+        guard case .view(let trigger) = self else { return false }
+        return trigger.id == ObjectIdentifier(view)
+    }
+
+    /// The view the user edited, while it is alive; `nil` for changes made
+    /// by code or by binding, and once the view is deallocated.
+    @MainActor
+    public var triggeringView: AnyObject? {
+        guard case .view(let trigger) = self else { return nil }
+        return trigger.view
     }
 }
 
@@ -34,7 +45,7 @@ extension ChangeTrigger: CustomStringConvertible {
     public var description: String {
         switch self {
         case .code: "code"
-        case .view(let view): "view \(view)"
+        case .view(let view): "view \(view.id)"
         case .binding: "binding"
         }
     }

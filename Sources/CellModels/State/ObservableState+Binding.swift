@@ -17,21 +17,59 @@ extension ObservableState {
         reporter: EditReporter?,
         direction: BindingDirection,
         start: BindingStart,
+        combining: BoolCombination = .and,
+        owner: AnyObject?
+    ) -> ViewBinding {
+        makeBinding(
+            path: path, view: view, access: ViewAccess(keyPath), forward: forward, reverse: reverse,
+            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner)
+    }
+
+    /// Makes a binding between the part of the value at `path` and what
+    /// `access` reads and writes on `view`.
+    func makeBinding<View: AnyObject, Part, Target>(
+        path: WritableKeyPath<Value, Part>,
+        view: View,
+        access: ViewAccess<View, Target>,
+        forward: @escaping (Part) -> Target,
+        reverse: ((Target) -> Part?)?,
+        reporter: EditReporter?,
+        direction: BindingDirection,
+        start: BindingStart,
+        combining: BoolCombination = .and,
         owner: AnyObject?
     ) -> ViewBinding {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
         let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
-        let write = makeWriter(for: binding, view: view, keyPath: keyPath, forward: forward)
+        let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
 
         var onChange: ((StateChange<Value>) -> Void)?
         if direction.writesView {
             let isWholeValue = (path as AnyKeyPath) == (\Value.self as AnyKeyPath)
-            let partsEqual = isWholeValue ? nil : equality(of: Part.self)
-            onChange = { change in
-                let new = change.newValue[keyPath: path]
-                if let partsEqual, partsEqual(change.oldValue[keyPath: path], new) { return }
-                write(new)
+            if !isWholeValue, let partsEqual = equality(of: Part.self) {
+                // Compared with the part this binding last saw, not with the
+                // change's old value: through a class instance on the path,
+                // the old and new values share the instance, and an edit made
+                // through it shows the new part in both.
+                var seen: Part? = storage[keyPath: path]
+                onChange = { [unowned binding] change in
+                    let new = change.newValue[keyPath: path]
+                    defer { seen = new }
+                    if let last = seen, partsEqual(last, new) { return }
+                    write(new)
+                    binding.report(
+                        .stateDidSet,
+                        StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
+                }
+            } else {
+                onChange = { [unowned binding] change in
+                    let new = change.newValue[keyPath: path]
+                    write(new)
+                    binding.report(
+                        .stateDidSet,
+                        StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
+                }
             }
         }
         bindings.append(BindingEntry(binding: binding, onChange: onChange))
@@ -42,16 +80,18 @@ extension ObservableState {
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
-            let id = reporter.addHandler(for: keyPath) { [weak self, weak binding, weak view] in
+            let id = reporter.addHandler(for: access.reportedKeyPath) { [weak self, weak binding, weak view] in
                 guard let self, let binding, let view, binding.isBound else {
                     binding?.unbind()
                     return false
                 }
                 guard !ViewBinding.isBeingWritten(binding.viewID) else { return true }
-                guard let part = reverse(view[keyPath: keyPath]) else { return true }
+                guard let part = reverse(access.get(view)) else { return true }
+                let old = self.storage[keyPath: path]
                 var value = self.storage
                 value[keyPath: path] = part
                 self.set(value, trigger: .view(view), origin: binding)
+                binding.report(.viewDidSet, StateChange(oldValue: old, newValue: part, trigger: .view(view)))
                 return true
             }
             binding.detachFromView = { [weak reporter] in reporter?.removeHandler(id) }
@@ -67,7 +107,7 @@ extension ObservableState {
         case .pushToView:
             write(storage[keyPath: path])
         case .pullFromView:
-            if let reverse, let part = reverse(view[keyPath: keyPath]) {
+            if let reverse, let part = reverse(access.get(view)) {
                 var value = storage
                 value[keyPath: path] = part
                 set(value, trigger: .binding, origin: binding)
@@ -77,23 +117,26 @@ extension ObservableState {
     }
 
     /// Returns the function that writes a part into the view: through the
-    /// view property's ``BoolConjunction`` for one-way bindings to a `Bool`,
-    /// directly otherwise.
+    /// view property's ``BoolCombiner`` for one-way bindings to a `Bool`
+    /// that combine, directly otherwise.
     private func makeWriter<View: AnyObject, Part, Target>(
-        for binding: ViewBinding, view: View, keyPath: ReferenceWritableKeyPath<View, Target>,
-        forward: @escaping (Part) -> Target
+        for binding: ViewBinding, view: View, access: ViewAccess<View, Target>,
+        forward: @escaping (Part) -> Target, combining: BoolCombination
     ) -> (Part) -> Void {
-        if binding.direction == .toView, let boolPath = keyPath as? ReferenceWritableKeyPath<View, Bool> {
-            let conjunction = BoolConjunction.shared(for: view, boolPath)
-            binding.conjunction = conjunction
-            return { [weak binding] part in
-                guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
-                conjunction.set(value, for: binding)
+        if binding.direction == .toView, let boolPath = access.keyPath as? ReferenceWritableKeyPath<View, Bool> {
+            binding.combination = combining
+            if combining != .independent {
+                let combiner = BoolCombiner.shared(for: view, boolPath, combination: combining)
+                binding.combiner = combiner
+                return { [weak binding] part in
+                    guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
+                    combiner.set(value, for: binding)
+                }
             }
         }
         return { [weak binding, weak view] part in
             guard let binding, let view, binding.isBound else { return }
-            ViewBinding.writing(to: view) { view[keyPath: keyPath] = forward(part) }
+            ViewBinding.writing(to: view) { access.set(view, forward(part)) }
         }
     }
 

@@ -1,0 +1,8 @@
+import CellModels
+
+/// Binds a source to a view property, inside the source's generic context.
+@MainActor
+protocol SpecBindRequest {
+    /// Binds `source`, whose value type the target accepts.
+    func bind<Source: BindingSource>(_ source: Source, owner: BindingOwner)
+}

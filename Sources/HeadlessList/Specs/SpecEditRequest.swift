@@ -1,0 +1,12 @@
+import CellModels
+
+/// Binds both ways, with a view property the user edits.
+struct SpecEditRequest<View: ViewEditReporting, Value>: SpecBindRequest {
+    let view: View
+    let keyPath: ReferenceWritableKeyPath<View, Value>
+
+    func bind<Source: BindingSource>(_ source: Source, owner: BindingOwner) {
+        source.bindTwoWay(
+            with: view, keyPath, transformer: SpecConversion.transformer(Source.Value.self, Value.self), owner: owner)
+    }
+}
