@@ -33,12 +33,23 @@ extension ViewLayout {
 
     /// Binds the source to the view's property, one way: the view shows the
     /// value now and every change after.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The view's property.
+    ///   - source: The state (or a path into it).
+    ///   - stateDidSet: Called after a change of the state was written to
+    ///     the view, with the view and the change.
+    /// - Returns: This layout, to go on with the chain.
     @discardableResult
     public func oneWayBind<Source: BindingSource>(
-        _ keyPath: ReferenceWritableKeyPath<View, Source.Value>, with source: Source
+        _ keyPath: ReferenceWritableKeyPath<View, Source.Value>, with source: Source,
+        stateDidSet: ((View, StateChange<Source.Value>) -> Void)? = nil
     ) -> Self {
         let view = self.view
-        transaction.afterCommit.append { source.bind(to: view, keyPath, owner: view) }
+        transaction.afterCommit.append {
+            let binding = source.bind(writingTo: view, keyPath, owner: view)
+            if let stateDidSet { binding.stateDidSet(stateDidSet) }
+        }
         return self
     }
 
@@ -52,26 +63,32 @@ extension ViewLayout {
         transaction.afterCommit.append { source.bind(to: view, keyPath, owner: view, format: format) }
         return self
     }
-
-    /// Binds the source to the view's property: both ways when the view
-    /// reports edits (a text field, a switch), otherwise one way.
-    @discardableResult
-    public func bind<Source: BindingSource>(
-        _ keyPath: ReferenceWritableKeyPath<View, Source.Value>, with source: Source
-    ) -> Self {
-        oneWayBind(keyPath, with: source)
-    }
 }
 
 extension ViewLayout where View: ViewEditReporting {
     /// Binds the source and the view's property both ways: the view shows
     /// the value, and the user's edits of the view change it.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The view's property.
+    ///   - source: The state (or a path into it).
+    ///   - stateDidSet: Called after a change of the state was written to
+    ///     the view, with the view and the change.
+    ///   - viewDidSet: Called after a user edit of the view set the state,
+    ///     with the view and the change.
+    /// - Returns: This layout, to go on with the chain.
     @discardableResult
     public func bind<Source: BindingSource>(
-        _ keyPath: ReferenceWritableKeyPath<View, Source.Value>, with source: Source
+        _ keyPath: ReferenceWritableKeyPath<View, Source.Value>, with source: Source,
+        stateDidSet: ((View, StateChange<Source.Value>) -> Void)? = nil,
+        viewDidSet: ((View, StateChange<Source.Value>) -> Void)? = nil
     ) -> Self {
         let view = self.view
-        transaction.afterCommit.append { source.bindTwoWay(with: view, keyPath, owner: view) }
+        transaction.afterCommit.append {
+            let binding = source.bind(with: view, keyPath, owner: view)
+            if let stateDidSet { binding.stateDidSet(stateDidSet) }
+            if let viewDidSet { binding.viewDidSet(viewDidSet) }
+        }
         return self
     }
 }

@@ -227,6 +227,25 @@ struct LayoutCompositionTests {
         #expect(title.frame.width == 32)
     }
 
+    @Test("The chain's observers: stateDidSet when the state wrote the view, viewDidSet when the view set it")
+    func chainObservers() throws {
+        let root = makeRoot()
+        let person = Person()
+        let field = HeadlessTextField(identifier: "field")
+        var heard: [String] = []
+        try root.makeLayout { layout in
+            layout.put(field) { $0.fillParent() }
+                .bind(
+                    \.text, with: person.$name,
+                    stateDidSet: { _, change in heard.append("state \(change.newValue)") },
+                    viewDidSet: { _, change in heard.append("view \(change.newValue)") })
+        }
+        person.name = "Bo"
+        field.simulateTyping("b")
+        #expect(heard == ["state Bo", "view Bob"])
+        #expect(person.name == "Bob")
+    }
+
     @Test("Nothing in the chain runs when the layout throws")
     func chainAfterFailure() {
         let root = makeRoot()
