@@ -37,7 +37,9 @@ import CellModels
 /// ``FlowLayout/Metrics/supplementHeight``): the fixed header or footer
 /// height, the class's ``HeadlessReusableView/height(for:width:)``, or the
 /// configured view's ``HeadlessReusableView/preferredHeight(forWidth:)``.
-/// A title header or footer has no view: it is geometry only.
+/// A title header or footer has no view: it is geometry only, and so is a
+/// model whose view type is not a ``HeadlessHeaderFooterView`` and whose
+/// reuse identifier has no header or footer view registered.
 @MainActor
 open class HeadlessHeaderFooterView: HeadlessReusableView {
     /// Creates a view. Lists create views of a registered class through

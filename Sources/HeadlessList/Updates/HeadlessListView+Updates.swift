@@ -253,7 +253,7 @@ extension HeadlessListView {
                 if anchorPath == nil, model.id == anchor?.id { anchorPath = ItemPath(section: index, item: item) }
                 nextKey += 1
             }
-            data.append(SectionState(section: section, keys: keys))
+            data.append(SectionState(key: makeSectionKey(), section: section, keys: keys))
         }
         layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
         if let anchor, let anchorPath {
@@ -266,8 +266,10 @@ extension HeadlessListView {
         checkInvariants()
     }
 
-    /// Ends displaying every visible cell, in the order of their paths.
+    /// Ends displaying every visible cell, in the order of their paths, then
+    /// every header and footer view.
     func endDisplayingAll() {
+        defer { endDisplayingAllSupplements() }
         for path in visibleOrder {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells.removeValue(forKey: key)!
