@@ -13,7 +13,7 @@ import CellModels
 /// Row heights come from ``Metrics/rowHeight``:
 /// - ``RowHeight/fixed(_:)``: every row has the same height;
 /// - ``RowHeight/computed``: each row's cell type states its height for the
-///   table's width (``HeadlessCell/height(for:width:)``), asked when the row
+///   table's width (``HeadlessReusableView/height(for:width:)``), asked when the row
 ///   is inserted or refreshed;
 /// - ``RowHeight/estimated(_:)``: a row has the estimate until it is first
 ///   displayed, when its cell is measured
