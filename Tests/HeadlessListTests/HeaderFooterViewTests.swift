@@ -3,6 +3,15 @@ import CellModels
 @_spi(ListEngine) import ListDiff
 import Testing
 
+/// A custom header view that forgot the reused phase.
+final class ForgetfulHeader: HeadlessHeaderFooterView {
+    override var layoutBehaviour: LayoutBehaviour { .custom }
+
+    override func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? {
+        phase == .reused ? nil : .make
+    }
+}
+
 @MainActor
 @Suite("Header and footer views: dequeued, bound, sized, reused, updated")
 struct HeaderFooterViewTests {
@@ -206,6 +215,11 @@ struct HeaderFooterViewTests {
         #expect(table.numberOfItems(inSection: 0) == 2)
         #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 28))
 
+        table.register(forHeaderFooterViewReuseIdentifier: "forgetful") { ForgetfulHeader(reuseIdentifier: $0) }
+        #expect(throws: HeadlessListError.self) {
+            try table.dequeueReusableHeaderFooterView(withIdentifier: "forgetful")
+        }
+        #expect(table.instrumentation == counters)
         table.register(BannerView.self, forHeaderFooterViewReuseIdentifier: "banner")
         let made = try table.dequeueReusableHeaderFooterView(withIdentifier: "banner")
         #expect(made is BannerView && made.reuseIdentifier == "banner")

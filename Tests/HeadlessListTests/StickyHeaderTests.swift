@@ -66,6 +66,23 @@ struct StickyHeaderTests {
         #expect(headers == [.willDisplayHeader(1), .didEndDisplayingHeader(0)])
     }
 
+    @Test("The sections in a rect, found by binary search in both layouts")
+    func sectionsInRect() {
+        let table = table(.plain)
+        #expect(table.layout.sections(in: Rect(x: 0, y: 0, width: 320, height: 100)) == 0..<1)
+        #expect(table.layout.sections(in: Rect(x: 0, y: 150, width: 320, height: 100)) == 0..<2)
+        #expect(table.layout.sections(in: Rect(x: 0, y: 204, width: 320, height: 204)) == 1..<2)
+        #expect(table.layout.sections(in: Rect(x: 0, y: 400, width: 320, height: 1_000)) == 1..<3)
+        #expect(table.layout.sections(in: Rect(x: 0, y: 700, width: 320, height: 10)).isEmpty)
+        let collection = HeadlessCollection(
+            size: Size(width: 300, height: 100),
+            metrics: FlowLayout.Metrics(itemSize: .fixed(Size(width: 300, height: 50)), minimumLineSpacing: 0))
+        collection.sections = (0..<3).map { CellSection(id: $0, items: .text(["c\($0).0", "c\($0).1"])) }
+        #expect(collection.layout.sections(in: Rect(x: 0, y: 90, width: 300, height: 20)) == 0..<2)
+        #expect(collection.layout.sections(in: Rect(x: 0, y: 100, width: 300, height: 100)) == 1..<2)
+        #expect(collection.layout.sections(in: Rect(x: 0, y: 300, width: 300, height: 100)).isEmpty)
+    }
+
     @Test("A plain table pins a footer to the bottom while its section is on screen")
     func footers() {
         let plain = table(.plain, footers: true)

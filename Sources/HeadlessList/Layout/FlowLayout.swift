@@ -532,8 +532,9 @@ public struct FlowLayout: ListLayout {
         sections[path.section].isEstimate[path.item] = false
         guard sections[path.section].sizes[path.item] != size else { return false }
         sections[path.section].sizes[path.item] = size
+        // From the line before: a narrower first item may now fit there.
         let line = sections[path.section].line(of: path.item)
-        placeLines(&sections[path.section], from: line)
+        placeLines(&sections[path.section], from: max(line - 1, 0))
         recomputeSectionTops(from: path.section)
         return true
     }

@@ -209,13 +209,24 @@ public struct TableLayout: ListLayout {
 
     /// The sections whose frames intersect `rect`, in order.
     ///
-    /// - Complexity: O(log *n*), where *n* is the number of rows, headers and
-    ///   footers.
+    /// - Complexity: O(log *s*), where *s* is the number of sections.
     public func sections(in rect: Rect) -> Range<Int> {
         guard !rect.isEmpty, rect.maxX > 0, rect.minX < width else { return 0..<0 }
-        let range = elements.indices(overlapping: rect.minY, rect.maxY)
-        guard !range.isEmpty else { return 0..<0 }
-        return section(ofElement: range.lowerBound)..<(section(ofElement: range.upperBound - 1) + 1)
+        // The first section ending below rect.minY, then the first starting
+        // at or below rect.maxY: binary searches over section tops.
+        var low = 0
+        var high = numberOfSections
+        while low < high {
+            let middle = (low + high) >> 1
+            if elements.offset(of: sectionStart[middle + 1]) > rect.minY { high = middle } else { low = middle + 1 }
+        }
+        let first = low
+        high = numberOfSections
+        while low < high {
+            let middle = (low + high) >> 1
+            if elements.offset(of: sectionStart[middle]) < rect.maxY { low = middle + 1 } else { high = middle }
+        }
+        return first..<max(first, low)
     }
 
     /// The frame of a section's header or footer as displayed when the

@@ -137,8 +137,8 @@ extension HeadlessListView {
     /// again, with the content offset keeping what is on screen in place.
     func updateVisibleCells(refreshes: [Int: BatchTransition.Refresh] = [:]) {
         var refreshes = refreshes
-        var reloadedSections = reloadedSectionKeys
-        reloadedSectionKeys.removeAll()
+        var reloadedSections: Set<Int> = []
+        if !reloadedSectionKeys.isEmpty { swap(&reloadedSections, &reloadedSectionKeys) }
         for _ in 0..<32 {
             reconcileVisibleCells(refreshes: refreshes)
             reconcileSupplementViews(reloaded: reloadedSections)

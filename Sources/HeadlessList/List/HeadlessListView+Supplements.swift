@@ -133,7 +133,7 @@ extension HeadlessListView {
         var wanted: [(key: SupplementKey, section: Int, model: AnyCellModel)] = []
         for section in layout.sections(in: visible) {
             for kind in SupplementKind.allCases {
-                guard case .model(let model) = supplement(kind, of: data[section].section), hasView(model) else {
+                guard case .model(let model) = supplement(kind, inSection: section), hasView(model) else {
                     continue
                 }
                 let frame = layout.displayedFrame(of: kind, inSection: section, visibleRect: visible)

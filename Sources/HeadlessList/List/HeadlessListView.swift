@@ -178,7 +178,8 @@ public final class HeadlessListView<Layout: ListLayout> {
     }
 
     /// The layout's sizes and spacing. Setting them lays the list out again
-    /// (measured items are measured again) and updates the visible cells.
+    /// and updates the visible cells; sizes measured before at the same
+    /// width are kept, others are measured again.
     public var metrics: Layout.Metrics {
         get { layout.metrics }
         set {
@@ -277,14 +278,14 @@ public final class HeadlessListView<Layout: ListLayout> {
     func makeSizing() -> LayoutSizing {
         LayoutSizing(
             supplement: { [unowned self] kind, section in
-                switch supplement(kind, of: data[section].section) {
+                switch supplement(kind, inSection: section) {
                 case nil: .none
                 case .title: .title
                 case .model(let model): hasView(model) ? .view : .title
                 }
             },
             supplementHeight: { [unowned self] kind, section, width in
-                guard case .model(let model) = supplement(kind, of: data[section].section) else { return 0 }
+                guard case .model(let model) = supplement(kind, inSection: section) else { return 0 }
                 let viewClass = model.cellType as? HeadlessHeaderFooterView.Type ?? HeadlessHeaderFooterView.self
                 return viewClass.height(for: model, width: width)
             },
@@ -293,9 +294,10 @@ public final class HeadlessListView<Layout: ListLayout> {
             cachedItem: { [unowned self] path, width in sizeCache.size(for: model(at: path), width: width) })
     }
 
-    /// A section's header or footer.
-    func supplement(_ kind: SupplementKind, of section: CellSection) -> SectionSupplement? {
-        kind == .header ? section.header : section.footer
+    /// A section's header or footer, read in place (the section is not
+    /// copied).
+    func supplement(_ kind: SupplementKind, inSection section: Int) -> SectionSupplement? {
+        kind == .header ? data[section].section.header : data[section].section.footer
     }
 
     /// Installs `layout` (the same kind, with new metrics), lays every item

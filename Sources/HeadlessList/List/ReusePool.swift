@@ -53,18 +53,6 @@ public final class ReusePool {
         try store.dequeue(identifier, registering: nil)
     }
 
-    /// Returns a cell for `identifier` as ``dequeue(_:)`` does, registering
-    /// `cellClass` for it first when nothing is registered: what a list does
-    /// with a model's cell type.
-    ///
-    /// - Complexity: O(1), one lookup of `identifier` when a cell is
-    ///   waiting, plus making the cell.
-    func dequeue(_ identifier: String, registering cellClass: @autoclosure () -> HeadlessCell.Type?)
-        throws(HeadlessListError) -> HeadlessCell
-    {
-        try store.dequeue(identifier, registering: cellClass())
-    }
-
     /// Puts a cell in the pool for its reuse identifier. The cell must not be
     /// shown anywhere any more.
     ///

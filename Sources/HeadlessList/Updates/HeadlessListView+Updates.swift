@@ -210,8 +210,9 @@ extension HeadlessListView {
     // MARK: - Full reload
 
     /// Reloads everything from the current data, as UIKit's `reloadData`:
-    /// every visible cell ends displaying and goes to the reuse pool, the
-    /// layout is made anew (estimated rows are measured again), and the
+    /// every visible cell (and header and footer view) ends displaying and
+    /// goes to the reuse pool, the layout is made anew (measured sizes are
+    /// kept for items whose content and width did not change), and the
     /// visible items get cells again. The selection stays.
     ///
     /// - Complexity: O(*n* + *v*), for *n* items and *v* visible cells.
