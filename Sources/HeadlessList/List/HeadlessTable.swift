@@ -19,7 +19,7 @@ import CellModels
 /// A section with a header (a title or a model) gets a header of
 /// ``TableLayout/Metrics/sectionHeaderHeight``, and likewise for footers;
 /// a section without one gets none. A header or footer model is shown in a
-/// ``HeadlessHeaderFooterView`` (``headerView(forSection:)``), sized as
+/// ``HeadlessHeaderFooterView`` (``HeadlessListView/headerView(forSection:)``), sized as
 /// ``TableLayout/Metrics/supplementHeight`` says. A plain table (the
 /// default, ``TableLayout/Style/plain``) pins the header of the section on
 /// screen to the top while its rows scroll under it; a grouped one scrolls
