@@ -34,6 +34,25 @@ struct AutomaticSizingTests {
         #expect(table.reuseCounters(for: GrowingModel.reuseIdentifier).created == 2)
     }
 
+    @Test("Estimated rows reconfigured with new content are measured again; unchanged ones are not")
+    func estimatedRefresh() throws {
+        let table = HeadlessTable(
+            size: Size(width: 320, height: 480), metrics: TableLayout.Metrics(rowHeight: .estimated(100)))
+        table.cells = .growing([("a", "short"), ("b", text(25)), ("c", "c")])
+        #expect(heights(table) == [30, 50, 30])
+        #expect(table.instrumentation.sizingPasses == 3)
+        let cell = try #require(table.cellForItem(at: path(0, 1)))
+        table.cells = .growing([("a", "short"), ("b", text(5)), ("c", "c")])
+        #expect(heights(table) == [30, 30, 30])
+        #expect(table.cellForItem(at: path(0, 1)) === cell)
+        #expect(table.instrumentation.sizingPasses == 4)
+        // A reload keeps what was measured for the same content.
+        table.reloadData()
+        #expect(heights(table) == [30, 30, 30])
+        #expect(table.instrumentation.sizingPasses == 4)
+        #expect(table.instrumentation.sizingCellsCreated == 0)
+    }
+
     @Test("Sizes are kept per item and width: not measured again unless the content or the width changes")
     func cache() {
         let table = automaticTable()
