@@ -32,6 +32,45 @@ struct HeadlessListReadmeTests {
         }
     }
 
+    final class CountHeader: HeadlessHeaderFooterView {
+        var title: HeadlessLabel!
+        override func buildChildren(_ children: ChildBuilder) {
+            title = children.child("title") { HeadlessLabel() }
+        }
+    }
+
+    final class CountHeaderModel: CellModel {
+        typealias Cell = CountHeader
+        let cellIdentifier = "people-header"
+        @ViewState var count: Int
+        var contentSnapshot: StateSnapshot { StateSnapshot(count) }
+        init(count: Int) { self.count = count }
+        func configure(_ view: CountHeader) {
+            $count.bind(to: view.title, \.text) { "\($0) people" }
+        }
+    }
+
+    /// The README's section with a header view, as written there.
+    @Test func readmeHeaderViewExample() throws {
+        let ann = NameModel(id: "ann", name: "Ann")
+        let bob = NameModel(id: "bob", name: "Bob")
+
+        let list = HeadlessTable(size: Size(width: 320, height: 100))
+        let header = CountHeaderModel(count: 2)
+        list.sections = [
+            CellSection("people", header: .model(header)) {
+                ann; bob
+            }
+        ]
+        let view = try #require(list.headerView(forSection: 0) as? CountHeader)
+        #expect(view.title.text == "2 people")
+        header.count = 3
+        #expect(view.title.text == "3 people")
+        list.setContentOffset(Point(x: 0, y: 16))
+        #expect(view.frame == Rect(x: 0, y: 16, width: 320, height: 28))
+        #expect(list.indexPathsForVisibleItems == [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
+    }
+
     @Test func readmeExample() throws {
         let table = HeadlessTable(size: Size(width: 320, height: 480))
         table.register(NameCell.self, forReuseIdentifier: NameModel.reuseIdentifier)

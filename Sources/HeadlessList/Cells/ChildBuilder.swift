@@ -1,6 +1,7 @@
-/// What a cell's ``HeadlessCell/buildChildren(_:)`` hook uses to make its
+/// What a cell's (or a header or footer view's)
+/// ``HeadlessReusableView/buildChildren(_:)`` hook uses to make its
 /// children: it asks for each child by a key and gets a view that is in the
-/// cell's content view.
+/// view's content view.
 ///
 /// Whether the view is new or the one made under that key before depends on
 /// the pass's ``strategy``: only ``LayoutStrategy/makeAndEdit`` hands back
@@ -20,7 +21,7 @@ public struct ChildBuilder {
     /// The occasion of this pass.
     public let phase: LayoutPhase
 
-    let cell: HeadlessCell
+    let owner: HeadlessReusableView
 
     /// Returns the child for `key`: the one made under `key` before when the
     /// strategy is ``LayoutStrategy/makeAndEdit`` and it is still of type
@@ -31,17 +32,17 @@ public struct ChildBuilder {
     /// - Complexity: O(1) to find an existing child; adding one is O(*s*) for
     ///   *s* children of the content view.
     public func child<View: HeadlessView>(_ key: String, make: () -> View) -> View {
-        if strategy == .makeAndEdit, let existing = cell.builtChildren[key] as? View,
-            existing.superview === cell.contentView
+        if strategy == .makeAndEdit, let existing = owner.builtChildren[key] as? View,
+            existing.superview === owner.contentView
         {
             return existing
         }
         let view = make()
         if view.identifier == nil { view.identifier = key }
-        cell.contentView.addSubview(view)
-        cell.builtChildren[key] = view
-        cell.builtOrder.append(view)
-        cell.madeChildCount += 1
+        owner.contentView.addSubview(view)
+        owner.builtChildren[key] = view
+        owner.builtOrder.append(view)
+        owner.madeChildCount += 1
         return view
     }
 }

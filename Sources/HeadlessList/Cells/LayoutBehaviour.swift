@@ -1,4 +1,4 @@
-/// When a cell's ``HeadlessCell/buildChildren(_:)`` hook runs, and what it
+/// When a cell's ``HeadlessReusableView/buildChildren(_:)`` hook runs, and what it
 /// does to the children it built before.
 ///
 /// | behaviour              | initial | reused      | needs layout | layout pass |
@@ -6,7 +6,7 @@
 /// | `once`                 | make    | nothing     | nothing      | nothing     |
 /// | `remakeEveryLayout`    | make    | remake      | remake       | remake      |
 /// | `editEveryLayout`      | make and edit, in every phase                     |
-/// | `custom`               | the cell's ``HeadlessCell/layoutStrategy(for:)`` |
+/// | `custom`               | the cell's ``HeadlessReusableView/layoutStrategy(for:)`` |
 public enum LayoutBehaviour: Hashable, Sendable {
     /// The hook runs on the first layout only.
     case once
@@ -17,7 +17,7 @@ public enum LayoutBehaviour: Hashable, Sendable {
     /// it made before (by key) to update them, rather than adding duplicates.
     case editEveryLayout
     /// The cell answers, phase by phase, through
-    /// ``HeadlessCell/layoutStrategy(for:)``. A cell that declares `custom`
+    /// ``HeadlessReusableView/layoutStrategy(for:)``. A cell that declares `custom`
     /// must answer for every phase: one that does not is an error
     /// (``HeadlessListError/Kind/unansweredCustomLayout``) when it is
     /// created.

@@ -1,4 +1,4 @@
-/// One layout pass of a cell, as its ``HeadlessCell/layoutHistory`` records
+/// One layout pass of a cell, as its ``HeadlessReusableView/layoutHistory`` records
 /// it.
 public struct LayoutPass: Hashable, Sendable {
     /// The occasion.

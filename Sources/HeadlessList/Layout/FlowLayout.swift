@@ -29,6 +29,16 @@ public struct FlowLayout: ListLayout {
         /// Each item's cell type states its size for the content width
         /// (``HeadlessCell/size(for:contentWidth:)``).
         case computed
+        /// Items have this size until displayed, then the size their cell
+        /// measures (``HeadlessCell/preferredSize(forContentWidth:)``); the
+        /// content offset keeps the items on screen in place when an item
+        /// above them changes size.
+        case estimated(Size)
+        /// Each item is as large as a sizing cell configured with its model
+        /// measures, when the item is inserted or refreshed: one sizing cell
+        /// per reuse identifier, and a measured size is kept until the item's
+        /// content or the width changes.
+        case automatic
     }
 
     /// The layout's spacing and sizes.
@@ -46,14 +56,28 @@ public struct FlowLayout: ListLayout {
         public var headerHeight: Double
         /// The height of a footer, for sections that have one.
         public var footerHeight: Double
+        /// How header and footer views are sized; titles always have the
+        /// fixed heights.
+        public var supplementHeight: SupplementHeight
 
         /// Creates metrics; the defaults are UIKit's: 50 × 50 items, 10-point
         /// spacing, no insets, and 0-height headers and footers.
+        ///
+        /// - Parameters:
+        ///   - itemSize: How item sizes are decided.
+        ///   - minimumLineSpacing: The space between lines.
+        ///   - minimumInteritemSpacing: The space between items in a line.
+        ///   - sectionInset: The margins around each section's items.
+        ///   - headerHeight: The height of a header (the estimate when
+        ///     header views are measured).
+        ///   - footerHeight: The height of a footer, likewise.
+        ///   - supplementHeight: How header and footer views are sized.
         public init(
             itemSize: ItemSize = .fixed(Size(width: 50, height: 50)), minimumLineSpacing: Double = 10,
             minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, headerHeight: Double = 0,
-            footerHeight: Double = 0
+            footerHeight: Double = 0, supplementHeight: SupplementHeight = .fixed
         ) {
+            self.supplementHeight = supplementHeight
             self.itemSize = itemSize
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -67,8 +91,13 @@ public struct FlowLayout: ListLayout {
     struct SectionFrames: Sendable {
         var headerHeight: Double = 0
         var footerHeight: Double = 0
+        /// Whether the header's and the footer's heights are estimates.
+        var headerIsEstimate = false
+        var footerIsEstimate = false
         /// Each item's size and horizontal position.
         var sizes: ContiguousArray<Size> = []
+        /// Whether each item's size is an estimate not yet measured.
+        var isEstimate: ContiguousArray<Bool> = []
         var xs: ContiguousArray<Double> = []
         /// The first item of each line, the line's top and its height.
         var lineStarts: ContiguousArray<Int> = []
@@ -190,8 +219,44 @@ public struct FlowLayout: ListLayout {
         indexPathsForItems(in: Rect(x: point.x, y: point.y, width: 1e-9, height: 1e-9)).first
     }
 
-    /// A flow layout measures nothing: its sizes are known up front.
-    public func needsMeasurement(at path: ItemPath) -> Bool { false }
+    /// Whether the item's size is still an estimate, not yet measured.
+    ///
+    /// - Complexity: O(1).
+    public func needsMeasurement(at path: ItemPath) -> Bool {
+        sections[path.section].isEstimate[path.item]
+    }
+
+    /// Whether the height of a section's header or footer view is still an
+    /// estimate, not yet measured.
+    ///
+    /// - Complexity: O(1).
+    public func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
+        kind == .header ? sections[section].headerIsEstimate : sections[section].footerIsEstimate
+    }
+
+    /// The sections whose frames intersect `rect`, in order.
+    ///
+    /// - Complexity: O(log *s*), where *s* is the number of sections.
+    public func sections(in rect: Rect) -> Range<Int> {
+        guard !rect.isEmpty, !sections.isEmpty else { return 0..<0 }
+        let first = firstSection(endingAfter: rect.minY)
+        var low = first
+        var high = sections.count
+        // The first section starting at or below rect.maxY.
+        while low < high {
+            let middle = (low + high) >> 1
+            if sectionTops[middle] < rect.maxY { low = middle + 1 } else { high = middle }
+        }
+        return first..<max(first, low)
+    }
+
+    /// The frame of a section's header or footer as displayed: a flow
+    /// layout does not pin them, so it is where the layout places it.
+    ///
+    /// - Complexity: O(1).
+    public func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect {
+        kind == .header ? frameForHeader(inSection: section) : frameForFooter(inSection: section)
+    }
 
     func frame(of item: Int, line: Int, in frames: SectionFrames, top: Double) -> Rect {
         let size = frames.sizes[item]
@@ -223,18 +288,58 @@ public struct FlowLayout: ListLayout {
 
     // MARK: - Changes
 
-    func headerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
-        sizing.header(section) ? max(metrics.headerHeight, 0) : 0
+    /// The frames of a new or reloaded section, with no items yet: its
+    /// header and footer heights.
+    func emptyFrames(_ section: Int, _ sizing: LayoutSizing) -> SectionFrames {
+        var frames = SectionFrames()
+        setSupplements(of: &frames, section, sizing)
+        return frames
     }
 
-    func footerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
-        sizing.footer(section) ? max(metrics.footerHeight, 0) : 0
+    /// Sets the header and footer heights of a new or reloaded section.
+    func setSupplements(of frames: inout SectionFrames, _ section: Int, _ sizing: LayoutSizing) {
+        (frames.headerHeight, frames.headerIsEstimate) = supplementHeight(.header, section, sizing)
+        (frames.footerHeight, frames.footerIsEstimate) = supplementHeight(.footer, section, sizing)
     }
 
-    /// The size of a new item.
-    func itemSize(at path: ItemPath, sizing: LayoutSizing) -> Size {
+    /// The height of a section's header or footer and whether it is an
+    /// estimate.
+    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
+        let fixed = max(kind == .header ? metrics.headerHeight : metrics.footerHeight, 0)
+        switch sizing.supplement(kind, section) {
+        case .none: return (0, false)
+        case .title: return (fixed, false)
+        case .view:
+            switch metrics.supplementHeight {
+            case .fixed: return (fixed, false)
+            case .computed: return (max(sizing.supplementHeight(kind, section, width), 0), false)
+            case .measured: return (fixed, true)
+            }
+        }
+    }
+
+    /// Whether item sizes depend on the items' models, so that a refreshed
+    /// item is sized again.
+    var sizesDependOnModels: Bool {
+        switch metrics.itemSize {
+        case .fixed, .columns: false
+        case .computed, .estimated, .automatic: true
+        }
+    }
+
+    /// Appends the size of a new or refreshed item to `frames`, and whether
+    /// it is an estimate; `previous` is its size before a refresh.
+    func appendItem(at path: ItemPath, previous: Size?, to frames: inout SectionFrames, sizing: LayoutSizing) {
+        let (size, estimate) = itemSize(at: path, previous: previous, sizing: sizing)
+        frames.sizes.append(size)
+        frames.isEstimate.append(estimate)
+    }
+
+    /// The size of a new or refreshed item and whether it is an estimate.
+    func itemSize(at path: ItemPath, previous: Size? = nil, sizing: LayoutSizing) -> (Size, Bool) {
         let available = contentWidth
         let size: Size
+        var estimate = false
         switch metrics.itemSize {
         case .fixed(let fixed):
             size = fixed
@@ -244,8 +349,23 @@ public struct FlowLayout: ListLayout {
             size = Size(width: itemWidth, height: aspectRatio > 0 ? itemWidth / aspectRatio : itemWidth)
         case .computed:
             size = sizing.item(path, available)
+        case .automatic:
+            size = sizing.measuredItem(path, available)
+        case .estimated(let guess):
+            if let cached = sizing.cachedItem(path, available) {
+                size = cached
+            } else {
+                size = previous ?? guess
+                estimate = true
+            }
         }
-        return Size(width: min(max(size.width, 0), available), height: max(size.height, 0))
+        return (clamped(size), estimate)
+    }
+
+    /// `size` fitted to a line: no wider than the content width, nothing
+    /// negative.
+    func clamped(_ size: Size) -> Size {
+        Size(width: min(max(size.width, 0), contentWidth), height: max(size.height, 0))
     }
 
     /// Places the items of `frames` in lines, keeping the lines before
@@ -299,11 +419,11 @@ public struct FlowLayout: ListLayout {
         sections = []
         sections.reserveCapacity(itemCounts.count)
         for (section, count) in itemCounts.enumerated() {
-            var frames = SectionFrames(
-                headerHeight: headerHeight(section, sizing), footerHeight: footerHeight(section, sizing))
+            var frames = emptyFrames(section, sizing)
             frames.sizes.reserveCapacity(count)
+            frames.isEstimate.reserveCapacity(count)
             for item in 0..<count {
-                frames.sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+                appendItem(at: ItemPath(section: section, item: item), previous: nil, to: &frames, sizing: sizing)
             }
             placeLines(&frames, from: 0)
             sections.append(frames)
@@ -331,18 +451,18 @@ public struct FlowLayout: ListLayout {
     /// one entirely.
     func rebuild(transition: BatchTransition, first: Int, sizing: LayoutSizing) -> [SectionFrames] {
         let old = sections
-        let isComputed = metrics.itemSize == .computed
+        let isComputed = sizesDependOnModels
         var result = Array(old.prefix(first))
         result.reserveCapacity(transition.sections.count)
         for section in first..<transition.sections.count {
             let source = transition.sections[section]
             guard let from = source.from else {
-                var frames = SectionFrames(
-                    headerHeight: headerHeight(section, sizing), footerHeight: footerHeight(section, sizing))
+                var frames = emptyFrames(section, sizing)
                 let count = source.items?.count ?? 0
                 frames.sizes.reserveCapacity(count)
+                frames.isEstimate.reserveCapacity(count)
                 for item in 0..<count {
-                    frames.sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+                    appendItem(at: ItemPath(section: section, item: item), previous: nil, to: &frames, sizing: sizing)
                 }
                 placeLines(&frames, from: 0)
                 result.append(frames)
@@ -350,14 +470,15 @@ public struct FlowLayout: ListLayout {
             }
             var frames = old[from]
             if source.isReloaded {
-                frames.headerHeight = headerHeight(section, sizing)
-                frames.footerHeight = footerHeight(section, sizing)
+                setSupplements(of: &frames, section, sizing)
             }
             guard let items = source.items else {
                 if source.isReloaded {
                     if isComputed {
                         for item in frames.sizes.indices {
-                            frames.sizes[item] = itemSize(at: ItemPath(section: section, item: item), sizing: sizing)
+                            (frames.sizes[item], frames.isEstimate[item]) = itemSize(
+                                at: ItemPath(section: section, item: item), previous: frames.sizes[item],
+                                sizing: sizing)
                         }
                     }
                     placeLines(&frames, from: 0)
@@ -377,27 +498,77 @@ public struct FlowLayout: ListLayout {
                 }
             }
             let firstLine = kept == 0 ? 0 : frames.line(of: kept - 1)
-            var sizes = ContiguousArray(frames.sizes.prefix(kept))
-            sizes.reserveCapacity(items.count)
+            var sized = frames
+            sized.sizes = ContiguousArray(frames.sizes.prefix(kept))
+            sized.isEstimate = ContiguousArray(frames.isEstimate.prefix(kept))
+            sized.sizes.reserveCapacity(items.count)
+            sized.isEstimate.reserveCapacity(items.count)
             for item in kept..<items.count {
                 let origin = items[item]
                 if let previous = origin.from, !(isComputed && (origin.refresh != .none || source.isReloaded)) {
-                    sizes.append(old[previous.section].sizes[previous.item])
+                    sized.sizes.append(old[previous.section].sizes[previous.item])
+                    sized.isEstimate.append(old[previous.section].isEstimate[previous.item])
                 } else {
-                    sizes.append(itemSize(at: ItemPath(section: section, item: item), sizing: sizing))
+                    appendItem(
+                        at: ItemPath(section: section, item: item),
+                        previous: origin.from.map { old[$0.section].sizes[$0.item] }, to: &sized, sizing: sizing)
                 }
             }
-            frames.sizes = sizes
+            frames = sized
             placeLines(&frames, from: firstLine)
             result.append(frames)
         }
         return result
     }
 
-    /// Records a measured height for the item at `path`; returns whether
-    /// anything moved.
+    /// Records a measured size for the item at `path` and lays its section
+    /// out again from the item's line; returns whether anything moved.
+    ///
+    /// - Complexity: O(*i* + *s*) for *i* items after it in its section and
+    ///   *s* sections.
     @_spi(ListEngine)
-    public mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool { false }
+    public mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool {
+        let size = clamped(size)
+        sections[path.section].isEstimate[path.item] = false
+        guard sections[path.section].sizes[path.item] != size else { return false }
+        sections[path.section].sizes[path.item] = size
+        // From the line before: a narrower first item may now fit there.
+        let line = sections[path.section].line(of: path.item)
+        placeLines(&sections[path.section], from: max(line - 1, 0))
+        recomputeSectionTops(from: path.section)
+        return true
+    }
+
+    /// Records the measured height of a section's header or footer view and
+    /// lays the section out again; returns whether anything moved.
+    ///
+    /// - Complexity: O(*i* + *s*) for *i* items in the section and *s*
+    ///   sections.
+    @_spi(ListEngine)
+    public mutating func setMeasuredHeight(_ height: Double, of kind: SupplementKind, inSection section: Int) -> Bool {
+        let height = max(height, 0)
+        var frames = sections[section]
+        switch kind {
+        case .header:
+            frames.headerIsEstimate = false
+            guard frames.headerHeight != height else {
+                sections[section] = frames
+                return false
+            }
+            frames.headerHeight = height
+        case .footer:
+            frames.footerIsEstimate = false
+            guard frames.footerHeight != height else {
+                sections[section] = frames
+                return false
+            }
+            frames.footerHeight = height
+        }
+        placeLines(&frames, from: 0)
+        sections[section] = frames
+        recomputeSectionTops(from: section)
+        return true
+    }
 
     /// Recomputes the section tops from `first` on.
     mutating func recomputeSectionTops(from first: Int) {
@@ -426,6 +597,9 @@ public struct FlowLayout: ListLayout {
                 precondition(
                     frames.xs.count == frames.sizes.count, "FlowLayout: positions out of step in section \(index)")
                 precondition(
+                    frames.isEstimate.count == frames.sizes.count,
+                    "FlowLayout: estimate flags out of step in section \(index)")
+                precondition(
                     frames.lineStarts.count == frames.lineTops.count,
                     "FlowLayout: lines out of step in section \(index)")
                 precondition(frames.lineStarts.first ?? 0 == 0, "FlowLayout: the first line must start at item 0")
@@ -439,6 +613,17 @@ extension FlowLayout {
     /// UIKit's words for this kind of list.
     @_spi(ListEngine)
     public static var words: BatchWords { .collection }
+
+    /// Items are sized for the line width, ``contentWidth``.
+    @_spi(ListEngine)
+    public var itemSizingWidth: Double { contentWidth }
+
+    /// An item's measured size: the cell's calculated size if it gives one,
+    /// otherwise its preferred size for the line width.
+    @_spi(ListEngine) @MainActor
+    public static func measuredSize(of cell: HeadlessCell, width: Double) -> Size {
+        cell.calculatedCellSize(for: width) ?? cell.preferredSize(forContentWidth: width)
+    }
 
     /// A collection's cells state their size for the content width.
     @_spi(ListEngine) @MainActor

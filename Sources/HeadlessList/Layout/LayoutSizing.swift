@@ -1,28 +1,59 @@
 @_spi(ListEngine) import ListDiff
 
-/// How a layout asks its host what it cannot know itself: which sections
-/// have headers and footers, and an item's size when the cell type states
-/// it. Every index is in the space after the update being laid out.
+/// How a layout asks its host what it cannot know itself: what each section
+/// shows as its header and footer, and the sizes that depend on the items'
+/// models. Every index is in the space after the update being laid out.
 ///
 /// The closures must not read the layout: it is being changed while they
 /// run.
 @_spi(ListEngine)
 public struct LayoutSizing {
-    /// Whether section `section` has a header.
-    public var header: (_ section: Int) -> Bool
-    /// Whether section `section` has a footer.
-    public var footer: (_ section: Int) -> Bool
+    /// What a section shows as a header or footer, as far as its height is
+    /// concerned.
+    public enum Supplement: Hashable, Sendable {
+        /// Nothing: zero height.
+        case none
+        /// A title: the metrics' fixed height.
+        case title
+        /// A view for a model: sized as the metrics' ``SupplementHeight``
+        /// says.
+        case view
+    }
+
+    /// What section `section` shows as its header or footer.
+    public var supplement: (_ kind: SupplementKind, _ section: Int) -> Supplement
+    /// The height the view class of a section's header or footer model
+    /// states for it at a width (``SupplementHeight/computed``).
+    public var supplementHeight: (_ kind: SupplementKind, _ section: Int, _ width: Double) -> Double
     /// The size the cell type states for the item at a path, given the
     /// width available to it.
     public var item: (_ path: ItemPath, _ width: Double) -> Size
+    /// The size of the item at a path measured through a configured sizing
+    /// cell, or the size measured before for the same content and width.
+    public var measuredItem: (_ path: ItemPath, _ width: Double) -> Size
+    /// The size measured before for the item at a path, for the same
+    /// content and width, or `nil`.
+    public var cachedItem: (_ path: ItemPath, _ width: Double) -> Size?
 
     /// Creates the questions a layout asks.
+    ///
+    /// - Parameters:
+    ///   - supplement: What a section shows as its header or footer.
+    ///   - supplementHeight: The height a supplement's view class states.
+    ///   - item: The size an item's cell type states.
+    ///   - measuredItem: The size an item's configured cell measures.
+    ///   - cachedItem: The size measured before for an item, if any.
     public init(
-        header: @escaping (_ section: Int) -> Bool, footer: @escaping (_ section: Int) -> Bool,
-        item: @escaping (_ path: ItemPath, _ width: Double) -> Size
+        supplement: @escaping (_ kind: SupplementKind, _ section: Int) -> Supplement,
+        supplementHeight: @escaping (_ kind: SupplementKind, _ section: Int, _ width: Double) -> Double,
+        item: @escaping (_ path: ItemPath, _ width: Double) -> Size,
+        measuredItem: @escaping (_ path: ItemPath, _ width: Double) -> Size,
+        cachedItem: @escaping (_ path: ItemPath, _ width: Double) -> Size?
     ) {
-        self.header = header
-        self.footer = footer
+        self.supplement = supplement
+        self.supplementHeight = supplementHeight
         self.item = item
+        self.measuredItem = measuredItem
+        self.cachedItem = cachedItem
     }
 }

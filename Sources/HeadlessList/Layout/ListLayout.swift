@@ -38,6 +38,17 @@ public protocol ListLayout: Sendable {
     func indexPathsForItems(in rect: Rect) -> [ItemPath]
     /// Whether the item's size is an estimate still to be measured.
     func needsMeasurement(at path: ItemPath) -> Bool
+    /// Whether the height of a section's header or footer view is an
+    /// estimate still to be measured.
+    func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool
+    /// The sections whose frames (header, items and footer) intersect
+    /// `rect`, in order; empty when none does.
+    func sections(in rect: Rect) -> Range<Int>
+    /// The frame of a section's header or footer as displayed when the
+    /// visible area is `visibleRect`: where the layout places it, or, for a
+    /// plain table's headers and footers, pinned to the visible area while
+    /// their section is on screen.
+    func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect
 
     /// UIKit's words for this kind of list, for error messages.
     @_spi(ListEngine) static var words: BatchWords { get }
@@ -51,8 +62,19 @@ public protocol ListLayout: Sendable {
     /// Lays out the result of a batch update, recomputing only from the first
     /// place it changes.
     @_spi(ListEngine) mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing)
-    /// Records a measured height; returns whether anything moved.
-    @_spi(ListEngine) mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool
+    /// The width items are sized for: a table's width, a collection's line
+    /// width.
+    @_spi(ListEngine) var itemSizingWidth: Double { get }
+    /// The size a configured cell measures, at ``itemSizingWidth``: its
+    /// calculated size if it gives one, otherwise its preferred one.
+    @_spi(ListEngine) @MainActor static func measuredSize(of cell: HeadlessCell, width: Double) -> Size
+    /// Records a measured item size; returns whether anything moved.
+    @_spi(ListEngine) mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool
+    /// Records the measured height of a section's header or footer view;
+    /// returns whether anything moved.
+    @_spi(ListEngine) mutating func setMeasuredHeight(
+        _ height: Double, of kind: SupplementKind, inSection section: Int
+    ) -> Bool
     /// Checks the layout's own consistency (debug builds).
     @_spi(ListEngine) func checkInvariants()
 }

@@ -13,12 +13,37 @@ import CellModels
 /// Row heights come from ``Metrics/rowHeight``:
 /// - ``RowHeight/fixed(_:)``: every row has the same height;
 /// - ``RowHeight/computed``: each row's cell type states its height for the
-///   table's width (``HeadlessCell/height(for:width:)``), asked when the row
+///   table's width (``HeadlessReusableView/height(for:width:)``), asked when the row
 ///   is inserted or refreshed;
 /// - ``RowHeight/estimated(_:)``: a row has the estimate until it is first
 ///   displayed, when its cell is measured
-///   (``HeadlessCell/preferredHeight(forWidth:)``) and the rows below it move.
+///   (``HeadlessReusableView/preferredHeight(forWidth:)``) and the rows below
+///   it move;
+/// - ``RowHeight/automatic``: each row is measured when it is inserted or
+///   refreshed, through a sizing cell configured with its model.
+///
+/// A measured height is the cell's ``HeadlessCell/calculatedCellHeight(for:)``
+/// when it gives one, otherwise its preferred height; the list keeps it per
+/// item identifier and width, and measures again only when the item's
+/// content or the width changes.
+///
+/// Headers and footers are as high as the metrics say, or, for header and
+/// footer views, as ``Metrics/supplementHeight`` says. In a
+/// ``Style/plain`` table the header of a section on screen is pinned to the
+/// top of the visible area until the end of its section pushes it up, and
+/// its footer to the bottom (``displayedFrame(of:inSection:visibleRect:)``);
+/// a ``Style/grouped`` table's headers and footers scroll with the rows.
 public struct TableLayout: ListLayout {
+    /// How a table shows its headers and footers, as UIKit's table styles.
+    public enum Style: Hashable, Sendable {
+        /// Headers stick to the top of the visible area while their
+        /// section's rows scroll under them, and footers to the bottom:
+        /// UIKit's default style.
+        case plain
+        /// Headers and footers scroll with the rows.
+        case grouped
+    }
+
     /// How row heights are decided.
     public enum RowHeight: Hashable, Sendable {
         /// Every row is this tall.
@@ -28,6 +53,11 @@ public struct TableLayout: ListLayout {
         /// Rows are this tall until displayed, then as tall as their cell
         /// measures.
         case estimated(Double)
+        /// Each row is as tall as a sizing cell configured with its model
+        /// measures, when the row is inserted or refreshed: one sizing cell
+        /// per reuse identifier, and a measured height is kept until the
+        /// item's content or the width changes.
+        case automatic
     }
 
     /// The table's sizes that are not a row's own.
@@ -38,15 +68,32 @@ public struct TableLayout: ListLayout {
         public var sectionHeaderHeight: Double
         /// The height of a footer, for sections that have one.
         public var sectionFooterHeight: Double
+        /// How header and footer views are sized; titles always have the
+        /// fixed heights.
+        public var supplementHeight: SupplementHeight
+        /// Whether headers and footers are pinned while their section is on
+        /// screen.
+        public var style: Style
 
-        /// Creates metrics; by default 44-point rows and 28-point headers and
-        /// footers, UIKit's plain-style defaults.
+        /// Creates metrics; by default 44-point rows, 28-point headers and
+        /// footers and the plain style: UIKit's defaults.
+        ///
+        /// - Parameters:
+        ///   - rowHeight: How row heights are decided.
+        ///   - sectionHeaderHeight: The height of a header (the estimate when
+        ///     header views are measured).
+        ///   - sectionFooterHeight: The height of a footer, likewise.
+        ///   - supplementHeight: How header and footer views are sized.
+        ///   - style: Whether headers and footers are pinned.
         public init(
-            rowHeight: RowHeight = .fixed(44), sectionHeaderHeight: Double = 28, sectionFooterHeight: Double = 28
+            rowHeight: RowHeight = .fixed(44), sectionHeaderHeight: Double = 28, sectionFooterHeight: Double = 28,
+            supplementHeight: SupplementHeight = .fixed, style: Style = .plain
         ) {
             self.rowHeight = rowHeight
             self.sectionHeaderHeight = sectionHeaderHeight
             self.sectionFooterHeight = sectionFooterHeight
+            self.supplementHeight = supplementHeight
+            self.style = style
         }
     }
 
@@ -152,6 +199,66 @@ public struct TableLayout: ListLayout {
         isEstimate[rowElement(path)]
     }
 
+    /// Whether the height of a section's header or footer view is still an
+    /// estimate, not yet measured.
+    ///
+    /// - Complexity: O(1).
+    public func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
+        isEstimate[supplementElement(kind, section)]
+    }
+
+    /// The sections whose frames intersect `rect`, in order.
+    ///
+    /// - Complexity: O(log *s*), where *s* is the number of sections.
+    public func sections(in rect: Rect) -> Range<Int> {
+        guard !rect.isEmpty, rect.maxX > 0, rect.minX < width else { return 0..<0 }
+        // The first section ending below rect.minY, then the first starting
+        // at or below rect.maxY: binary searches over section tops.
+        var low = 0
+        var high = numberOfSections
+        while low < high {
+            let middle = (low + high) >> 1
+            if elements.offset(of: sectionStart[middle + 1]) > rect.minY { high = middle } else { low = middle + 1 }
+        }
+        let first = low
+        high = numberOfSections
+        while low < high {
+            let middle = (low + high) >> 1
+            if elements.offset(of: sectionStart[middle]) < rect.maxY { low = middle + 1 } else { high = middle }
+        }
+        return first..<max(first, low)
+    }
+
+    /// The frame of a section's header or footer as displayed when the
+    /// visible area is `visibleRect`.
+    ///
+    /// In a grouped table, or for a header or footer of zero height, it is
+    /// where the layout places it. In a plain table, a header is pinned to
+    /// the top of the visible area while its section is on screen, never
+    /// above its own place nor below the top of its section's footer, so
+    /// the end of the section pushes it up; a footer is pinned to the bottom
+    /// of the visible area, never below its own place nor above the bottom
+    /// of its section's header.
+    ///
+    /// - Complexity: O(1).
+    public func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect {
+        let header = frameForHeader(inSection: section)
+        let footer = frameForFooter(inSection: section)
+        var frame = kind == .header ? header : footer
+        guard metrics.style == .plain, frame.height > 0 else { return frame }
+        switch kind {
+        case .header:
+            frame.origin.y = max(header.minY, min(visibleRect.minY, footer.minY - header.height))
+        case .footer:
+            frame.origin.y = min(footer.minY, max(visibleRect.maxY - footer.height, header.maxY))
+        }
+        return frame
+    }
+
+    func supplementElement(_ kind: SupplementKind, _ section: Int) -> Int {
+        kind == .header ? sectionStart[section] : sectionStart[section + 1] - 1
+    }
+
     func rowElement(_ path: ItemPath) -> Int {
         precondition(
             path.section >= 0 && path.section < numberOfSections && path.item >= 0
@@ -177,12 +284,20 @@ public struct TableLayout: ListLayout {
 
     // MARK: - Changes
 
-    func headerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
-        sizing.header(section) ? max(metrics.sectionHeaderHeight, 0) : 0
-    }
-
-    func footerHeight(_ section: Int, _ sizing: LayoutSizing) -> Double {
-        sizing.footer(section) ? max(metrics.sectionFooterHeight, 0) : 0
+    /// The height of a new or reloaded section's header or footer and
+    /// whether it is an estimate.
+    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
+        let fixed = max(kind == .header ? metrics.sectionHeaderHeight : metrics.sectionFooterHeight, 0)
+        switch sizing.supplement(kind, section) {
+        case .none: return (0, false)
+        case .title: return (fixed, false)
+        case .view:
+            switch metrics.supplementHeight {
+            case .fixed: return (fixed, false)
+            case .computed: return (max(sizing.supplementHeight(kind, section, width), 0), false)
+            case .measured: return (fixed, true)
+            }
+        }
     }
 
     /// The height of a new or refreshed row and whether it is an estimate.
@@ -190,7 +305,13 @@ public struct TableLayout: ListLayout {
         switch metrics.rowHeight {
         case .fixed(let height): (height, false)
         case .computed: (max(sizing.item(path, width).height, 0), false)
-        case .estimated(let estimate): (previous ?? estimate, true)
+        case .automatic: (max(sizing.measuredItem(path, width).height, 0), false)
+        case .estimated(let estimate):
+            if let cached = sizing.cachedItem(path, width) {
+                (max(cached.height, 0), false)
+            } else {
+                (previous ?? estimate, true)
+            }
         }
     }
 
@@ -207,16 +328,18 @@ public struct TableLayout: ListLayout {
         sectionStart = [0]
         sectionStart.reserveCapacity(itemCounts.count + 1)
         for (section, count) in itemCounts.enumerated() {
-            heights.append(headerHeight(section, sizing))
-            estimates.append(false)
+            let (header, headerIsEstimate) = supplementHeight(.header, section, sizing)
+            heights.append(header)
+            estimates.append(headerIsEstimate)
             for item in 0..<count {
                 let (height, estimate) = rowHeight(
                     at: ItemPath(section: section, item: item), previous: nil, sizing: sizing)
                 heights.append(height)
                 estimates.append(estimate)
             }
-            heights.append(footerHeight(section, sizing))
-            estimates.append(false)
+            let (footer, footerIsEstimate) = supplementHeight(.footer, section, sizing)
+            heights.append(footer)
+            estimates.append(footerIsEstimate)
             sectionStart.append(heights.count)
         }
         elements = StackedOffsets(heights)
@@ -263,10 +386,12 @@ public struct TableLayout: ListLayout {
             if !isKeptPrefix {
                 if let from = source.from, !source.isReloaded {
                     heights.append(elements.height(at: sectionStart[from]))
+                    estimates.append(isEstimate[sectionStart[from]])
                 } else {
-                    heights.append(headerHeight(section, sizing))
+                    let (header, headerIsEstimate) = supplementHeight(.header, section, sizing)
+                    heights.append(header)
+                    estimates.append(headerIsEstimate)
                 }
-                estimates.append(false)
                 next += 1
             } else {
                 next += 1 + keptRows
@@ -311,10 +436,12 @@ public struct TableLayout: ListLayout {
             }
             if let from = source.from, !source.isReloaded {
                 heights.append(elements.height(at: sectionStart[from + 1] - 1))
+                estimates.append(isEstimate[sectionStart[from + 1] - 1])
             } else {
-                heights.append(footerHeight(section, sizing))
+                let (footer, footerIsEstimate) = supplementHeight(.footer, section, sizing)
+                heights.append(footer)
+                estimates.append(footerIsEstimate)
             }
-            estimates.append(false)
             next += 1
         }
         starts.append(next)
@@ -325,11 +452,21 @@ public struct TableLayout: ListLayout {
         checkInvariants()
     }
 
-    /// Records a measured height for the item at `path`; returns whether
-    /// anything moved.
+    /// Records a measured size for the item at `path` (its height: every
+    /// row is the table's width); returns whether anything moved.
     @_spi(ListEngine)
-    public mutating func setMeasuredHeight(_ height: Double, at path: ItemPath) -> Bool {
-        let element = rowElement(path)
+    public mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool {
+        setMeasuredHeight(size.height, ofElement: rowElement(path))
+    }
+
+    /// Records the measured height of a section's header or footer view;
+    /// returns whether anything moved.
+    @_spi(ListEngine)
+    public mutating func setMeasuredHeight(_ height: Double, of kind: SupplementKind, inSection section: Int) -> Bool {
+        setMeasuredHeight(height, ofElement: supplementElement(kind, section))
+    }
+
+    mutating func setMeasuredHeight(_ height: Double, ofElement element: Int) -> Bool {
         isEstimate[element] = false
         let height = max(height, 0)
         guard elements.height(at: element) != height else { return false }
@@ -360,6 +497,17 @@ extension TableLayout {
     /// UIKit's words for this kind of list.
     @_spi(ListEngine)
     public static var words: BatchWords { .table }
+
+    /// Rows are sized for the table's width.
+    @_spi(ListEngine)
+    public var itemSizingWidth: Double { width }
+
+    /// A row's measured height: the cell's calculated height if it gives
+    /// one, otherwise its preferred height at the table's width.
+    @_spi(ListEngine) @MainActor
+    public static func measuredSize(of cell: HeadlessCell, width: Double) -> Size {
+        Size(width: width, height: cell.calculatedCellHeight(for: width) ?? cell.preferredHeight(forWidth: width))
+    }
 
     /// A table's cells state their height for the table's width.
     @_spi(ListEngine) @MainActor

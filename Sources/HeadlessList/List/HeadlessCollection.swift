@@ -14,9 +14,11 @@ import CellModels
 /// ```
 ///
 /// A section with a header (a title or a model) gets a header of
-/// ``FlowLayout/Metrics/headerHeight``, and likewise for footers. Items are
-/// as large as the metrics say, or as their cell type states
-/// (``HeadlessCell/size(for:contentWidth:)``).
+/// ``FlowLayout/Metrics/headerHeight``, and likewise for footers; a header
+/// or footer model is shown in a ``HeadlessHeaderFooterView``. Headers are
+/// not pinned. Items are as large as the metrics say, as their cell type
+/// states (``HeadlessCell/size(for:contentWidth:)``), or as their cell
+/// measures (estimated until displayed, or automatic).
 public typealias HeadlessCollection = HeadlessListView<FlowLayout>
 
 extension HeadlessListView where Layout == FlowLayout {

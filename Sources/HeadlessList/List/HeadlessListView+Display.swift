@@ -86,7 +86,7 @@ extension HeadlessListView {
     }
 
     /// Changes the size of the visible area. A new width lays everything out
-    /// again (computed sizes depend on it; estimated rows are measured
+    /// again (computed sizes depend on it; measured sizes are measured
     /// again).
     @_specialize(exported:true,where Layout == TableLayout)
     @_specialize(exported:true,where Layout == FlowLayout)
@@ -131,26 +131,27 @@ extension HeadlessListView {
     /// Brings the visible cells in line with the visible area and the data:
     /// cells whose items left the area (or the list) end displaying, items
     /// refreshed by an update are reconfigured or get a new cell, and items
-    /// that arrived get a cell. Rows whose height is an estimate are measured
-    /// once displayed, and if that moves anything the pass runs again.
+    /// that arrived get a cell; then the same for header and footer views.
+    /// Items and header and footer views whose size is an estimate are
+    /// measured once displayed, and if that moves anything the pass runs
+    /// again, with the content offset keeping what is on screen in place.
     func updateVisibleCells(refreshes: [Int: BatchTransition.Refresh] = [:]) {
         var refreshes = refreshes
+        var reloadedSections: Set<Int> = []
+        if !reloadedSectionKeys.isEmpty { swap(&reloadedSections, &reloadedSectionKeys) }
         for _ in 0..<32 {
             reconcileVisibleCells(refreshes: refreshes)
+            reconcileSupplementViews(reloaded: reloadedSections)
             refreshes = [:]
-            var moved = false
-            for path in visibleOrder where layout.needsMeasurement(at: path) {
-                let cell = visibleCells[data[path.section].keys[path.item]]!
-                if layout.setMeasuredHeight(cell.preferredHeight(forWidth: layout.width), at: path) {
-                    moved = true
-                }
-            }
-            guard moved else { break }
+            reloadedSections = []
+            guard measureVisibleEstimates() else { break }
             clampContentOffset()
         }
         for path in visibleOrder {
             visibleCells[data[path.section].keys[path.item]]!.frame = layout.frameForItem(at: path)
         }
+        placeSupplementViews()
+        pruneSizeCache()
     }
 
     func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {
@@ -219,7 +220,7 @@ extension HeadlessListView {
     /// Runs a cell's layout pass if it needs one. A custom cell that gives no
     /// strategy is programmer error, found when the cell was created; a cell
     /// that stops answering later stops the program with the same message.
-    func layOut(_ cell: HeadlessCell) {
+    func layOut(_ cell: HeadlessReusableView) {
         do {
             try cell.layoutChildrenIfNeeded()
         } catch {

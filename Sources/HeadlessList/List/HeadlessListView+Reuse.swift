@@ -36,7 +36,8 @@ extension HeadlessListView {
     /// reuse identifier is unknown and the type is a ``HeadlessCell``.
     func dequeueCell(for model: AnyCellModel) -> HeadlessCell {
         do {
-            return try reusePool.dequeue(model.reuseIdentifier, registering: model.cellType as? HeadlessCell.Type)
+            return try reusePool.store.dequeue(
+                model.reuseIdentifier, registering: model.cellType as? HeadlessCell.Type)
         } catch {
             preconditionFailure("HeadlessList: \(error)")
         }

@@ -41,6 +41,10 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// key follows the item through moves and refreshes, and is how visible
     /// cells and the selection follow items.
     struct SectionState {
+        /// The section's own stable key, drawn from the same counter as the
+        /// items': it follows the section through moves and reloads, and is
+        /// how header and footer views follow sections.
+        var key: Int
         var section: CellSection
         var keys: ContiguousArray<Int>
     }
@@ -65,6 +69,25 @@ public final class HeadlessListView<Layout: ListLayout> {
     var visibleOrder: [ItemPath] = []
 
     var selectedKeys: Set<Int> = []
+
+    /// The header and footer views on screen, by section key and kind, with
+    /// the section index each had when last laid out.
+    var visibleSupplements: [SupplementKey: VisibleSupplement] = [:]
+    /// The header and footer views waiting to be reused, with their
+    /// registrations and counters.
+    var supplementStore = ReuseStore<HeadlessHeaderFooterView>(noun: "a header or footer view")
+    /// The keys of the sections reloaded by the update being applied: their
+    /// header and footer views show the new models.
+    var reloadedSectionKeys: Set<Int> = []
+
+    /// The sizes measured so far, by item identifier, for the current width.
+    var sizeCache = SizeCache()
+    /// One cell per reuse identifier, for measuring items whose size is
+    /// automatic.
+    var sizingCells: [String: HeadlessCell] = [:]
+    /// The counters ``instrumentation`` reports, but header and footer
+    /// views'.
+    var counters = ListInstrumentation()
 
     /// Whether an update, a reload or a scroll is being applied; snapshots
     /// set meanwhile wait, other changes are refused.
@@ -155,7 +178,8 @@ public final class HeadlessListView<Layout: ListLayout> {
     }
 
     /// The layout's sizes and spacing. Setting them lays the list out again
-    /// (measured items are measured again) and updates the visible cells.
+    /// and updates the visible cells; sizes measured before at the same
+    /// width are kept, others are measured again.
     public var metrics: Layout.Metrics {
         get { layout.metrics }
         set {
@@ -247,13 +271,33 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     // MARK: - Layout
 
-    /// What the layout asks for, read from the current data: a section has a
-    /// header or footer when it has a title or a model for it.
+    /// What the layout asks for, read from the current data: a section's
+    /// header or footer is a title, a view for a model, or nothing; sizes
+    /// that depend on a model are stated by its cell or view class, or
+    /// measured through a sizing cell (and kept in the size cache).
     func makeSizing() -> LayoutSizing {
         LayoutSizing(
-            header: { [unowned self] section in data[section].section.header != nil },
-            footer: { [unowned self] section in data[section].section.footer != nil },
-            item: { [unowned self] path, width in Layout.statedSize(for: model(at: path), width: width) })
+            supplement: { [unowned self] kind, section in
+                switch supplement(kind, inSection: section) {
+                case nil: .none
+                case .title: .title
+                case .model(let model): hasView(model) ? .view : .title
+                }
+            },
+            supplementHeight: { [unowned self] kind, section, width in
+                guard case .model(let model) = supplement(kind, inSection: section) else { return 0 }
+                let viewClass = model.cellType as? HeadlessHeaderFooterView.Type ?? HeadlessHeaderFooterView.self
+                return viewClass.height(for: model, width: width)
+            },
+            item: { [unowned self] path, width in Layout.statedSize(for: model(at: path), width: width) },
+            measuredItem: { [unowned self] path, width in measuredSize(for: model(at: path), width: width) },
+            cachedItem: { [unowned self] path, width in sizeCache.size(for: model(at: path), width: width) })
+    }
+
+    /// A section's header or footer, read in place (the section is not
+    /// copied).
+    func supplement(_ kind: SupplementKind, inSection section: Int) -> SectionSupplement? {
+        kind == .header ? data[section].section.header : data[section].section.footer
     }
 
     /// Installs `layout` (the same kind, with new metrics), lays every item
@@ -304,6 +348,11 @@ public final class HeadlessListView<Layout: ListLayout> {
             }
             precondition(visibleCells.count == visiblePaths.count, "HeadlessList: visible cells out of step")
             precondition(visibleOrder.count == visibleCells.count, "HeadlessList: visible order out of step")
+            for (key, visible) in visibleSupplements where !isBetweenStages {
+                precondition(
+                    visible.section < data.count && data[visible.section].key == key.section,
+                    "HeadlessList: visible \(key.kind) view of section \(visible.section) is not the section it shows")
+            }
             for (key, path) in visiblePaths where !isBetweenStages {
                 precondition(
                     path.section < data.count && path.item < data[path.section].keys.count

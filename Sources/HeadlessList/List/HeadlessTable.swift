@@ -18,10 +18,14 @@ import CellModels
 ///
 /// A section with a header (a title or a model) gets a header of
 /// ``TableLayout/Metrics/sectionHeaderHeight``, and likewise for footers;
-/// a section without one gets none. Headers scroll with the rows (a grouped
-/// table's behaviour; plain tables' sticky headers are not modelled). Rows
-/// are as high as their cell type states (``HeadlessCell/height(for:width:)``)
-/// or as the metrics say.
+/// a section without one gets none. A header or footer model is shown in a
+/// ``HeadlessHeaderFooterView`` (``HeadlessListView/headerView(forSection:)``), sized as
+/// ``TableLayout/Metrics/supplementHeight`` says. A plain table (the
+/// default, ``TableLayout/Style/plain``) pins the header of the section on
+/// screen to the top while its rows scroll under it; a grouped one scrolls
+/// headers with the rows. Rows are as high as the metrics say: fixed, stated
+/// by their cell type (``HeadlessReusableView/height(for:width:)``), or
+/// measured through their cell (estimated until displayed, or automatic).
 public typealias HeadlessTable = HeadlessListView<TableLayout>
 
 extension HeadlessListView where Layout == TableLayout {

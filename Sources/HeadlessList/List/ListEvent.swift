@@ -17,11 +17,19 @@ import CellModels
 ///    ``endUpdates``; or a single ``reloadData`` for a full reload;
 /// 2. then, once the whole update is laid out, ``didEndDisplaying(_:)`` for
 ///    every cell that left the screen (ascending by the path it had), then
-///    ``willDisplay(_:)`` for every cell that arrived (ascending).
+///    ``willDisplay(_:)`` for every cell that arrived (ascending);
+/// 3. then the same for header and footer views: ``didEndDisplayingHeader(_:)``
+///    and ``didEndDisplayingFooter(_:)`` for every view that left (ascending
+///    by the section it had, a header before its section's footer), then
+///    ``willDisplayHeader(_:)`` and ``willDisplayFooter(_:)`` for every view
+///    that arrived (ascending likewise).
 ///
 /// A reloaded visible item's cell is replaced, so it ends displaying and a
 /// new one displays at its new path; a reconfigured one keeps its cell and
-/// has no display events.
+/// has no display events. A reloaded section's header or footer view is
+/// reconfigured in place, with no display events, unless its new model needs
+/// another kind of view. Only header and footer views have display events:
+/// title headers and footers are geometry.
 public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
     /// A full reload: every item and section taken afresh from the data.
     case reloadData
@@ -56,6 +64,16 @@ public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
     case select(ItemPath)
     /// The item at a path was deselected.
     case deselect(ItemPath)
+    /// A header view is about to be shown for a section.
+    case willDisplayHeader(Int)
+    /// The header view of the section that was at an index is no longer
+    /// shown.
+    case didEndDisplayingHeader(Int)
+    /// A footer view is about to be shown for a section.
+    case willDisplayFooter(Int)
+    /// The footer view of the section that was at an index is no longer
+    /// shown.
+    case didEndDisplayingFooter(Int)
 
     /// The event as one short line, such as `insert items [0, 2] [0, 3]`.
     public var description: String {
@@ -78,6 +96,10 @@ public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
         case .didEndDisplaying(let path): return "did end displaying \(path)"
         case .select(let path): return "select \(path)"
         case .deselect(let path): return "deselect \(path)"
+        case .willDisplayHeader(let section): return "will display header \(section)"
+        case .didEndDisplayingHeader(let section): return "did end displaying header \(section)"
+        case .willDisplayFooter(let section): return "will display footer \(section)"
+        case .didEndDisplayingFooter(let section): return "did end displaying footer \(section)"
         }
     }
 }

@@ -251,12 +251,15 @@ extension HeadlessListView {
                     context.fresh.insert(nextKey)
                     nextKey += 1
                 }
-                newData.append(SectionState(section: section, keys: keys))
+                newData.append(SectionState(key: makeSectionKey(), section: section, keys: keys))
                 continue
             }
             var state = data[from]
             let reloadedSection = source.isReloaded ? models.reloadedSection(from: from, at: slot) : nil
-            if let reloadedSection { state.section = CellSection(reloadedSection, items: state.section.items) }
+            if let reloadedSection {
+                state.section = CellSection(reloadedSection, items: state.section.items)
+                reloadedSectionKeys.insert(state.key)
+            }
             if let origins = source.items {
                 var items: [AnyCellModel] = []
                 var keys = ContiguousArray<Int>()

@@ -210,8 +210,9 @@ extension HeadlessListView {
     // MARK: - Full reload
 
     /// Reloads everything from the current data, as UIKit's `reloadData`:
-    /// every visible cell ends displaying and goes to the reuse pool, the
-    /// layout is made anew (estimated rows are measured again), and the
+    /// every visible cell (and header and footer view) ends displaying and
+    /// goes to the reuse pool, the layout is made anew (measured sizes are
+    /// kept for items whose content and width did not change), and the
     /// visible items get cells again. The selection stays.
     ///
     /// - Complexity: O(*n* + *v*), for *n* items and *v* visible cells.
@@ -253,7 +254,7 @@ extension HeadlessListView {
                 if anchorPath == nil, model.id == anchor?.id { anchorPath = ItemPath(section: index, item: item) }
                 nextKey += 1
             }
-            data.append(SectionState(section: section, keys: keys))
+            data.append(SectionState(key: makeSectionKey(), section: section, keys: keys))
         }
         layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
         if let anchor, let anchorPath {
@@ -266,8 +267,10 @@ extension HeadlessListView {
         checkInvariants()
     }
 
-    /// Ends displaying every visible cell, in the order of their paths.
+    /// Ends displaying every visible cell, in the order of their paths, then
+    /// every header and footer view.
     func endDisplayingAll() {
+        defer { endDisplayingAllSupplements() }
         for path in visibleOrder {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells.removeValue(forKey: key)!

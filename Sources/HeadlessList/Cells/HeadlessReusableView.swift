@@ -1,0 +1,254 @@
+import CellModels
+
+/// What a cell and a header or footer view share: a reuse identifier, a
+/// content view whose children a hook builds, the model the view shows with
+/// the bindings it made, and the layout passes the view ran.
+///
+/// Do not subclass it directly: subclass ``HeadlessCell`` for items and
+/// ``HeadlessHeaderFooterView`` for sections' headers and footers. Both are
+/// dequeued by reuse identifier, shown a model (its `configure` binds to
+/// the children) and, before they show another model or go back to the
+/// pool, unbound: the model's `unconfigure` runs and every binding of
+/// ``bindingOwner`` ends.
+///
+/// ## Binding follows reuse
+///
+/// Every binding made during the model's `configure` without an `owner:` of
+/// its own joins ``bindingOwner`` (see `BindingOwner.collectingBindings(_:)`),
+/// so a late change to an old model never reaches a recycled view, however
+/// the model binds.
+@MainActor
+open class HeadlessReusableView: HeadlessView {
+    /// The identifier the view was registered and dequeued under.
+    public let reuseIdentifier: String
+
+    /// The view that holds the children the hook builds.
+    public let contentView = HeadlessView()
+
+    /// The owner of the bindings of the model the view shows now. The list
+    /// ends them all, and replaces the owner, before the view shows another
+    /// model.
+    public private(set) var bindingOwner = BindingOwner()
+
+    /// The model the view shows, or `nil` while it is in the reuse pool.
+    public internal(set) var model: AnyCellModel?
+
+    /// How many times ``prepareForReuse()`` ran.
+    public private(set) var prepareForReuseCount = 0
+
+    /// How many times the ``buildChildren(_:)`` hook ran.
+    public private(set) var buildCount = 0
+
+    /// How many children the hook made, over the view's life.
+    public internal(set) var madeChildCount = 0
+
+    /// The view's most recent layout passes, oldest first: at most
+    /// ``layoutHistoryLimit`` of them.
+    ///
+    /// A view gets a pass on every reuse, so a long-lived list would grow a
+    /// full history without bound; once the limit is reached, each new pass
+    /// drops the oldest.
+    public private(set) var layoutHistory: [LayoutPass] = []
+
+    /// How many passes ``layoutHistory`` keeps: 64.
+    public nonisolated static let layoutHistoryLimit = 64
+
+    /// The children the hook made, by key: the latest one for each key.
+    var builtChildren: [String: HeadlessView] = [:]
+    /// The children the hook made, in order, duplicates included.
+    var builtOrder: [HeadlessView] = []
+    var hasLaidOut = false
+    var isReusePending = false
+
+    /// Creates a view. Lists create views of a registered class through
+    /// this initializer.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the view is registered
+    ///   and dequeued under.
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+        addSubview(contentView)
+    }
+
+    // MARK: - Overridable
+
+    /// When ``buildChildren(_:)`` runs; the default is ``LayoutBehaviour/once``.
+    open var layoutBehaviour: LayoutBehaviour { .once }
+
+    /// The strategy for a phase, for views whose ``layoutBehaviour`` is
+    /// ``LayoutBehaviour/custom``; the default answers `nil`, which is an
+    /// error for a custom view. Other views are never asked.
+    ///
+    /// - Parameter phase: The occasion of the pass.
+    /// - Returns: What the pass does, or `nil` for no answer.
+    open func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? { nil }
+
+    /// The hook that builds the view's children; see ``ChildBuilder``. The
+    /// default builds none.
+    ///
+    /// - Parameter children: What the hook asks for each child with.
+    open func buildChildren(_ children: ChildBuilder) {}
+
+    /// Resets the view before it is handed out again by the reuse pool. Call
+    /// `super` when you override it.
+    open func prepareForReuse() {}
+
+    /// The height a view showing `model` needs at `width`: for a cell, when
+    /// the table's row height is ``TableLayout/RowHeight/computed``; for a
+    /// header or footer view, when the list's supplement height is
+    /// ``SupplementHeight/computed``. The default is 44.
+    ///
+    /// - Parameters:
+    ///   - model: The model the view would show.
+    ///   - width: The width the view would have.
+    /// - Returns: The height, in points.
+    /// - Complexity: Should be O(1): a list asks it for every row or
+    ///   section.
+    open class func height(for model: AnyCellModel, width: Double) -> Double { 44 }
+
+    /// The height the view measures at `width` once configured: for rows of
+    /// a table whose row height is ``TableLayout/RowHeight/estimated(_:)``
+    /// or ``TableLayout/RowHeight/automatic``, and for header and footer
+    /// views whose supplement height is ``SupplementHeight/measured``. The
+    /// default asks the class's ``height(for:width:)`` for the current model
+    /// (44 when it shows none).
+    ///
+    /// - Parameter width: The width the view has.
+    /// - Returns: The height, in points.
+    open func preferredHeight(forWidth width: Double) -> Double {
+        guard let model else { return 44 }
+        return Self.height(for: model, width: width)
+    }
+
+    // MARK: - Layout
+
+    /// The phase the next layout pass would have.
+    public var nextLayoutPhase: LayoutPhase {
+        if !hasLaidOut { return .initial }
+        if isReusePending { return .reused }
+        if needsLayout { return .needsLayout }
+        return .layoutPass
+    }
+
+    /// The strategy the view uses in `phase`.
+    ///
+    /// - Parameter phase: The occasion of the pass.
+    /// - Returns: What a pass in `phase` does.
+    /// - Throws: ``HeadlessListError/Kind/unansweredCustomLayout`` when the
+    ///   view's behaviour is custom and it has no answer for `phase`.
+    public func strategy(for phase: LayoutPhase) throws(HeadlessListError) -> LayoutStrategy {
+        switch layoutBehaviour {
+        case .once:
+            return phase == .initial ? .make : .nothing
+        case .remakeEveryLayout:
+            return phase == .initial ? .make : .remake
+        case .editEveryLayout:
+            return .makeAndEdit
+        case .custom:
+            guard let strategy = layoutStrategy(for: phase) else {
+                throw HeadlessListError(
+                    .unansweredCustomLayout,
+                    "\(type(of: self)) declares a custom layout behaviour but gives no strategy for the \(phase) phase: override layoutStrategy(for:) to answer for every phase"
+                )
+            }
+            return strategy
+        }
+    }
+
+    /// Runs one layout pass: works out the phase, asks the strategy for it,
+    /// and runs the ``buildChildren(_:)`` hook accordingly. When the hook
+    /// made new children and the view shows a model, the model is configured
+    /// again (its old bindings ended first) so that it binds to them.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/unansweredCustomLayout`` for a custom
+    ///   view with no answer for the phase; nothing changes then.
+    /// - Complexity: O(*c*) for *c* children removed, plus the hook.
+    public func layoutChildren() throws(HeadlessListError) {
+        let phase = nextLayoutPhase
+        let strategy = try strategy(for: phase)
+        switch strategy {
+        case .nothing, .make, .makeAndEdit:
+            break
+        case .remake:
+            for view in builtOrder { view.removeFromSuperview() }
+            builtChildren.removeAll()
+            builtOrder.removeAll()
+        case .makeCleanly:
+            contentView.removeAllSubviews()
+            builtChildren.removeAll()
+            builtOrder.removeAll()
+        }
+        let madeBefore = madeChildCount
+        if strategy != .nothing {
+            buildCount += 1
+            let make: LayoutStrategy = strategy == .makeAndEdit ? .makeAndEdit : .make
+            buildChildren(ChildBuilder(strategy: make, phase: phase, owner: self))
+        }
+        if layoutHistory.count == Self.layoutHistoryLimit {
+            layoutHistory.removeFirst()
+        }
+        layoutHistory.append(LayoutPass(phase, strategy))
+        hasLaidOut = true
+        isReusePending = false
+        // Children made anew have no bindings yet: bind the model again,
+        // before laying out, so the pass takes in what the bindings wrote.
+        if madeChildCount != madeBefore, let model {
+            show(model)
+        }
+        layoutIfNeeded()
+    }
+
+    /// Runs a layout pass if the view was never laid out, was reused, or
+    /// needs layout; otherwise does nothing.
+    ///
+    /// - Throws: As ``layoutChildren()``.
+    public func layoutChildrenIfNeeded() throws(HeadlessListError) {
+        if !hasLaidOut || isReusePending || needsLayout {
+            try layoutChildren()
+        }
+    }
+
+    /// Checks that a custom view answers for every phase.
+    func checkCustomLayout() throws(HeadlessListError) {
+        guard layoutBehaviour == .custom else { return }
+        for phase in LayoutPhase.allCases {
+            _ = try strategy(for: phase)
+        }
+    }
+
+    // MARK: - Reuse and binding
+
+    /// Shows `model`: ends the bindings of the model shown before (its
+    /// `unconfigure`, then every binding of ``bindingOwner``), then calls the
+    /// new model's `configure`, with ``bindingOwner`` collecting the bindings
+    /// it makes without an owner of their own.
+    func show(_ newModel: AnyCellModel) {
+        endShowing()
+        model = newModel
+        do {
+            try bindingOwner.collectingBindings { try newModel.configure(self) }
+        } catch {
+            preconditionFailure(
+                "HeadlessList: \(newModel) cannot configure a \(type(of: self)) (reuse identifier \"\(reuseIdentifier)\"): \(error)"
+            )
+        }
+    }
+
+    /// Stops showing the current model, if any, and ends all its bindings.
+    func endShowing() {
+        if let model {
+            try? model.unconfigure(self)
+        }
+        bindingOwner.unbindAll()
+        bindingOwner = BindingOwner()
+        model = nil
+    }
+
+    /// Runs ``prepareForReuse()`` as the reuse pool hands the view out again.
+    func prepareToBeReused() {
+        prepareForReuseCount += 1
+        isReusePending = true
+        prepareForReuse()
+    }
+}

@@ -1,0 +1,239 @@
+import CellModels
+@_spi(ListEngine) import ListDiff
+
+/// Where a header or footer view is among the visible ones: its section's
+/// key, which follows the section through moves, and its kind.
+struct SupplementKey: Hashable {
+    var section: Int
+    var kind: SupplementKind
+}
+
+/// A header or footer view on screen, with the index of its section when
+/// last laid out.
+struct VisibleSupplement {
+    var view: HeadlessHeaderFooterView
+    var section: Int
+}
+
+extension HeadlessListView {
+    // MARK: - Registration
+
+    /// Registers a header or footer view class for a reuse identifier, as
+    /// UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)` does.
+    ///
+    /// A header or footer model whose view type is a
+    /// ``HeadlessHeaderFooterView`` subclass needs no registration: the
+    /// first time the list meets its reuse identifier unregistered, it
+    /// registers the model's view type for it. Register to use another
+    /// class, or a factory.
+    ///
+    /// - Parameters:
+    ///   - viewClass: The class views are made of, with
+    ///     ``HeadlessHeaderFooterView/init(reuseIdentifier:)``.
+    ///   - identifier: The reuse identifier of the models it shows.
+    public func register(
+        _ viewClass: HeadlessHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        supplementStore.register(.viewClass(viewClass), forReuseIdentifier: identifier)
+    }
+
+    /// Registers a factory for header or footer views of a reuse
+    /// identifier; it receives the identifier and must return a view
+    /// created with it.
+    ///
+    /// - Parameters:
+    ///   - identifier: The reuse identifier of the models it shows.
+    ///   - factory: Makes a view for the identifier.
+    public func register(
+        forHeaderFooterViewReuseIdentifier identifier: String,
+        factory: @escaping @MainActor (String) -> HeadlessHeaderFooterView
+    ) {
+        supplementStore.register(.factory(factory), forReuseIdentifier: identifier)
+    }
+
+    /// Returns a header or footer view for `identifier` from the list's
+    /// pool of them, or a new one. The list dequeues its own views; this is
+    /// for code that wants one by hand.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A view, prepared for reuse if it was used before.
+    /// - Throws: ``HeadlessListError/Kind/unregisteredReuseIdentifier`` when
+    ///   nothing is registered for `identifier`;
+    ///   ``HeadlessListError/Kind/unansweredCustomLayout`` for a custom view
+    ///   that does not answer for every phase. The list is unchanged then.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) throws(HeadlessListError)
+        -> HeadlessHeaderFooterView
+    {
+        try supplementStore.dequeue(identifier, registering: nil)
+    }
+
+    // MARK: - Queries
+
+    /// The header view shown for `section`, or `nil` when the section's
+    /// header is not on screen or is not a model.
+    ///
+    /// - Complexity: O(1).
+    public func headerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+        supplementView(.header, inSection: section)
+    }
+
+    /// The footer view shown for `section`, or `nil` when the section's
+    /// footer is not on screen or is not a model.
+    ///
+    /// - Complexity: O(1).
+    public func footerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+        supplementView(.footer, inSection: section)
+    }
+
+    /// The frame of a section's header as displayed now: in a plain table,
+    /// pinned to the top of the visible area while its section is on screen
+    /// (``TableLayout/displayedFrame(of:inSection:visibleRect:)``); otherwise
+    /// where the layout places it. Zero height when the section has no
+    /// header.
+    ///
+    /// - Complexity: O(1).
+    public func frameForHeader(inSection section: Int) -> Rect {
+        layout.displayedFrame(of: .header, inSection: section, visibleRect: visibleRect)
+    }
+
+    /// The frame of a section's footer as displayed now: in a plain table,
+    /// pinned to the bottom of the visible area while its section is on
+    /// screen; otherwise where the layout places it. Zero height when the
+    /// section has no footer.
+    ///
+    /// - Complexity: O(1).
+    public func frameForFooter(inSection section: Int) -> Rect {
+        layout.displayedFrame(of: .footer, inSection: section, visibleRect: visibleRect)
+    }
+
+    func supplementView(_ kind: SupplementKind, inSection section: Int) -> HeadlessHeaderFooterView? {
+        guard data.indices.contains(section) else { return nil }
+        return visibleSupplements[SupplementKey(section: data[section].key, kind: kind)]?.view
+    }
+
+    /// A key for a new section.
+    func makeSectionKey() -> Int {
+        defer { nextKey += 1 }
+        return nextKey
+    }
+
+    // MARK: - Reconciling
+
+    /// Brings the header and footer views in line with the visible area and
+    /// the data, as ``updateVisibleCells(refreshes:)`` does for cells: views
+    /// whose section left the area (or the list), or whose supplement is no
+    /// longer a model, end displaying; the views of sections in `reloaded`
+    /// (by key) show their new models, in place when the reuse identifier
+    /// is the same; sections that arrived get views.
+    ///
+    /// - Complexity: O(log *n* + *s*) for *n* elements and *s* sections on
+    ///   screen.
+    func reconcileSupplementViews(reloaded: Set<Int>) {
+        let visible = visibleRect
+        var wanted: [(key: SupplementKey, section: Int, model: AnyCellModel)] = []
+        for section in layout.sections(in: visible) {
+            for kind in SupplementKind.allCases {
+                guard case .model(let model) = supplement(kind, inSection: section), hasView(model) else {
+                    continue
+                }
+                let frame = layout.displayedFrame(of: kind, inSection: section, visibleRect: visible)
+                guard frame.height > 0, frame.intersects(visible) else { continue }
+                wanted.append((SupplementKey(section: data[section].key, kind: kind), section, model))
+            }
+        }
+        guard !wanted.isEmpty || !visibleSupplements.isEmpty else { return }
+
+        let wantedKeys = Set(wanted.map(\.key))
+        var ended: [(section: Int, key: SupplementKey)] = []
+        for (key, visible) in visibleSupplements where !wantedKeys.contains(key) {
+            ended.append((visible.section, key))
+        }
+        var replaced: [HeadlessHeaderFooterView] = []
+        for entry in wanted where reloaded.contains(entry.key.section) {
+            guard let visible = visibleSupplements[entry.key] else { continue }
+            if visible.view.reuseIdentifier == entry.model.reuseIdentifier {
+                visible.view.show(entry.model)
+                visible.view.setNeedsLayout()
+                layOut(visible.view)
+            } else {
+                replaced.append(visible.view)
+                ended.append((visible.section, entry.key))
+            }
+        }
+        ended.sort { ($0.section, $0.key.kind == .footer ? 1 : 0) < ($1.section, $1.key.kind == .footer ? 1 : 0) }
+        for ending in ended {
+            let visible = visibleSupplements.removeValue(forKey: ending.key)!
+            record(
+                ending.key.kind == .header
+                    ? .didEndDisplayingHeader(ending.section) : .didEndDisplayingFooter(ending.section))
+            if !replaced.contains(where: { $0 === visible.view }) {
+                visible.view.endShowing()
+                supplementStore.enqueue(visible.view)
+            }
+        }
+        for entry in wanted {
+            if visibleSupplements[entry.key] != nil {
+                visibleSupplements[entry.key]!.section = entry.section
+                continue
+            }
+            let view = dequeueSupplementView(for: entry.model)
+            layOut(view)
+            view.show(entry.model)
+            visibleSupplements[entry.key] = VisibleSupplement(view: view, section: entry.section)
+            record(entry.key.kind == .header ? .willDisplayHeader(entry.section) : .willDisplayFooter(entry.section))
+        }
+        // A replaced view goes to the pool only now, so that its
+        // replacement is another view.
+        for view in replaced {
+            view.endShowing()
+            supplementStore.enqueue(view)
+        }
+    }
+
+    /// Sets every header and footer view's frame to where it is displayed.
+    func placeSupplementViews() {
+        guard !visibleSupplements.isEmpty else { return }
+        let visible = visibleRect
+        for (key, supplement) in visibleSupplements {
+            supplement.view.frame = layout.displayedFrame(
+                of: key.kind, inSection: supplement.section, visibleRect: visible)
+        }
+    }
+
+    /// Ends displaying every header and footer view, in the order of their
+    /// sections.
+    func endDisplayingAllSupplements() {
+        guard !visibleSupplements.isEmpty else { return }
+        let ended = visibleSupplements.sorted {
+            ($0.value.section, $0.key.kind == .footer ? 1 : 0) < ($1.value.section, $1.key.kind == .footer ? 1 : 0)
+        }
+        visibleSupplements.removeAll()
+        for (key, visible) in ended {
+            record(
+                key.kind == .header
+                    ? .didEndDisplayingHeader(visible.section) : .didEndDisplayingFooter(visible.section))
+            visible.view.endShowing()
+            supplementStore.enqueue(visible.view)
+        }
+    }
+
+    /// Whether a header or footer model is shown in a view: its view type is
+    /// a ``HeadlessHeaderFooterView``, or a view class or factory is
+    /// registered for its reuse identifier. Any other model is geometry
+    /// only, as a title is.
+    func hasView(_ model: AnyCellModel) -> Bool {
+        model.cellType is HeadlessHeaderFooterView.Type || supplementStore.isRegistered(model.reuseIdentifier)
+    }
+
+    /// A view for a header or footer model, registering the model's view
+    /// type first if its reuse identifier is unknown and the type is a
+    /// ``HeadlessHeaderFooterView``.
+    func dequeueSupplementView(for model: AnyCellModel) -> HeadlessHeaderFooterView {
+        do {
+            return try supplementStore.dequeue(
+                model.reuseIdentifier, registering: model.cellType as? HeadlessHeaderFooterView.Type)
+        } catch {
+            preconditionFailure("HeadlessList: \(error)")
+        }
+    }
+}

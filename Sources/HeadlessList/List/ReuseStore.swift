@@ -1,0 +1,130 @@
+/// The reusable views waiting to be used again, by reuse identifier, with
+/// the classes or factories that make new ones and the counters: what a
+/// ``ReusePool`` keeps for cells and what a list keeps for its header and
+/// footer views.
+///
+/// The store keeps its views in a stack per identifier: the view that left
+/// last comes back first.
+@MainActor
+struct ReuseStore<View: HeadlessReusableView> {
+    /// How to make a view for one identifier.
+    enum Maker {
+        case viewClass(View.Type)
+        case factory(@MainActor (String) -> View)
+    }
+
+    /// What the store keeps for one reuse identifier, in one record so that
+    /// handing out or taking back a view looks the identifier up once.
+    struct Entry {
+        var maker: Maker?
+        /// The views waiting, the one that left last at the end.
+        var views: [View] = []
+        var counters = ReuseCounters()
+
+        /// Registers `viewClass` if nothing is registered, then takes the
+        /// view that left last, counting it as reused; `nil` when no view
+        /// is waiting.
+        mutating func takeView(registering viewClass: () -> View.Type?) -> View? {
+            if maker == nil, let viewClass = viewClass() {
+                maker = .viewClass(viewClass)
+            }
+            guard let view = views.popLast() else { return nil }
+            counters.reused += 1
+            return view
+        }
+    }
+
+    /// What the views are, for messages: "a cell", "a header or footer view".
+    let noun: String
+    private var entries: [String: Entry] = [:]
+
+    init(noun: String) {
+        self.noun = noun
+    }
+
+    mutating func register(_ maker: Maker, forReuseIdentifier identifier: String) {
+        entries[identifier, default: Entry()].maker = maker
+    }
+
+    func isRegistered(_ identifier: String) -> Bool {
+        entries[identifier]?.maker != nil
+    }
+
+    /// Returns a view for `identifier`: the last one enqueued, after its
+    /// `prepareForReuse`, or a new one, registering `viewClass` first when
+    /// nothing is registered.
+    ///
+    /// - Complexity: O(1), one lookup of `identifier` when a view is
+    ///   waiting, plus making the view.
+    mutating func dequeue(_ identifier: String, registering viewClass: @autoclosure () -> View.Type?)
+        throws(HeadlessListError) -> View
+    {
+        // The entry is changed in place, so the stack of waiting views is
+        // never copied.
+        if let view = entries[identifier, default: Entry()].takeView(registering: viewClass) {
+            view.prepareToBeReused()
+            return view
+        }
+        let view = try make(identifier)
+        entries[identifier, default: Entry()].counters.created += 1
+        return view
+    }
+
+    /// Makes a new view for `identifier` with what is registered for it,
+    /// registering `viewClass` first when nothing is, without counting it:
+    /// a sizing view is made this way.
+    mutating func makeUncounted(_ identifier: String, registering viewClass: View.Type?)
+        throws(HeadlessListError) -> View
+    {
+        if entries[identifier]?.maker == nil, let viewClass {
+            entries[identifier, default: Entry()].maker = .viewClass(viewClass)
+        }
+        return try make(identifier)
+    }
+
+    /// Makes a view with the maker registered for `identifier`.
+    private func make(_ identifier: String) throws(HeadlessListError) -> View {
+        guard let maker = entries[identifier]?.maker else {
+            throw HeadlessListError(
+                .unregisteredReuseIdentifier,
+                "unable to dequeue \(noun) with identifier \(identifier) - must register a class or a factory for the identifier"
+            )
+        }
+        let view: View
+        switch maker {
+        case .viewClass(let viewClass): view = viewClass.init(reuseIdentifier: identifier)
+        case .factory(let factory): view = factory(identifier)
+        }
+        precondition(
+            view.reuseIdentifier == identifier,
+            "HeadlessList: the factory for \"\(identifier)\" made a view with reuse identifier \"\(view.reuseIdentifier)\""
+        )
+        try view.checkCustomLayout()
+        return view
+    }
+
+    mutating func enqueue(_ view: View) {
+        entries[view.reuseIdentifier, default: Entry()].views.append(view)
+    }
+
+    func pooledCount(for identifier: String) -> Int {
+        entries[identifier]?.views.count ?? 0
+    }
+
+    func counters(for identifier: String) -> ReuseCounters {
+        entries[identifier]?.counters ?? ReuseCounters()
+    }
+
+    var totalCounters: ReuseCounters {
+        entries.values.reduce(into: ReuseCounters()) { total, entry in
+            total.created += entry.counters.created
+            total.reused += entry.counters.reused
+        }
+    }
+
+    mutating func removeAllPooledViews() {
+        for index in entries.values.indices {
+            entries.values[index].views.removeAll()
+        }
+    }
+}
