@@ -258,32 +258,50 @@ extension ConstraintSolver {
     // MARK: Pass 3: optimise
 
     /// Primal simplex: pivots while some nonbasic, non-dummy symbol has a
-    /// negative coefficient in the objective (or the artificial objective).
+    /// negative coefficient in the objective (or the artificial objective)
+    /// and a row that bounds it.
+    ///
+    /// A coefficient above −``optimalityTolerance`` counts as zero: weights
+    /// reach 10⁹, so sums of them leave noise far above ``tolerance``. And a
+    /// symbol that no row bounds is passed over for the next one: the
+    /// objective is a weighted sum of non-negative errors, so it cannot fall
+    /// without bound, and such a symbol's negative coefficient is rounding
+    /// noise. Stopping at it (as Kiwi does) left later, real improvements
+    /// undone.
     mutating func optimize(objectiveRow artificialObjective: Bool) {
         while true {
             let target = artificialObjective ? artificial! : objective
-            guard let entering = target.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
-            else { return }
-            // The ratio test over the restricted rows that bound `entering`.
-            var best = Double.infinity
-            var leavingSlot = -1
-            for slot in rowsHolding(entering) {
-                let slot = Int(slot)
-                guard !basicOfSlot[slot].isExternal else { continue }
-                let coefficient = rows[slot].coefficient(for: entering)
-                if coefficient < 0 {
-                    let ratio = -rows[slot].constant / coefficient
-                    if ratio < best {
-                        best = ratio
-                        leavingSlot = slot
-                    }
+            var pivoted = false
+            for cell in target.cells where cell.coefficient < -Self.optimalityTolerance && !cell.symbol.isDummy {
+                if let leavingSlot = leavingSlot(for: cell.symbol) {
+                    pivot(slot: leavingSlot, entering: cell.symbol)
+                    pivoted = true
+                    break
                 }
             }
-            // Unbounded cannot happen: every objective term is a weighted
-            // non-negative error.
-            guard leavingSlot >= 0 else { return }
-            pivot(slot: leavingSlot, entering: entering)
+            if !pivoted { return }
         }
+    }
+
+    /// The ratio test: among the restricted rows in which `entering` has a
+    /// negative coefficient, the one that bounds it first; `nil` when none
+    /// does.
+    mutating func leavingSlot(for entering: Symbol) -> Int? {
+        var best = Double.infinity
+        var leavingSlot: Int?
+        for slot in rowsHolding(entering) {
+            let slot = Int(slot)
+            guard !basicOfSlot[slot].isExternal else { continue }
+            let coefficient = rows[slot].coefficient(for: entering)
+            if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < best {
+                    best = ratio
+                    leavingSlot = slot
+                }
+            }
+        }
+        return leavingSlot
     }
 
     /// Dual simplex: while a restricted row is negative, pivots it out for

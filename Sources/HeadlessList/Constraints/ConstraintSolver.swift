@@ -37,6 +37,11 @@ public struct ConstraintSolver: Sendable {
     /// Values closer than this are equal, and coefficients smaller than this
     /// are zero: 10⁻⁸.
     public static let tolerance = 1e-8
+    /// How negative an objective coefficient must be for the optimiser to
+    /// act on it: 10⁻⁶. Weights reach 10⁹, so their sums carry rounding
+    /// noise well above ``tolerance``; a real coefficient is a difference of
+    /// weights, at least about 10⁻², times a multiplier.
+    static let optimalityTolerance = 1e-6
     /// The largest magnitude a constant, coefficient or suggested value may
     /// have: 10⁹.
     public static let largestMagnitude = 1e9
