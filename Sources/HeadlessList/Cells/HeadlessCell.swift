@@ -81,13 +81,18 @@ open class HeadlessCell: HeadlessReusableView {
     /// The size the cell measures once configured, when a line is
     /// `contentWidth` wide, for collections whose item size is
     /// ``FlowLayout/ItemSize/estimated(_:)`` or
-    /// ``FlowLayout/ItemSize/automatic``. The default asks the class's
+    /// ``FlowLayout/ItemSize/automatic``. For a cell that lays out with
+    /// constraints (``HeadlessReusableView/layoutChild(_:)``) the default is
+    /// the smallest size its constraints allow, at most `contentWidth` wide
+    /// (``HeadlessView/fittingSize(withinWidth:)``): give an item with
+    /// wrapping text a width of its own. Otherwise it asks the class's
     /// ``size(for:contentWidth:)`` for the current model (50 × 50 when it
     /// shows none).
     ///
     /// - Parameter contentWidth: The width of a line.
     /// - Returns: The item's size.
     open func preferredSize(forContentWidth contentWidth: Double) -> Size {
+        if usesConstraintLayout { return fittingSize(withinWidth: contentWidth) }
         guard let model else { return Size(width: 50, height: 50) }
         return Self.size(for: model, contentWidth: contentWidth)
     }

@@ -110,16 +110,36 @@ open class HeadlessReusableView: HeadlessView {
     /// The height the view measures at `width` once configured: for rows of
     /// a table whose row height is ``TableLayout/RowHeight/estimated(_:)``
     /// or ``TableLayout/RowHeight/automatic``, and for header and footer
-    /// views whose supplement height is ``SupplementHeight/measured``. The
-    /// default asks the class's ``height(for:width:)`` for the current model
-    /// (44 when it shows none).
+    /// views whose supplement height is ``SupplementHeight/measured``. For a
+    /// view that lays out with constraints (``layoutChild(_:)``) the default
+    /// is the height they need at `width`, as UIKit's
+    /// `systemLayoutSizeFitting` gives it; otherwise it asks the class's
+    /// ``height(for:width:)`` for the current model (44 when it shows none).
     ///
     /// - Parameter width: The width the view has.
     /// - Returns: The height, in points.
     open func preferredHeight(forWidth width: Double) -> Double {
+        if usesConstraintLayout { return fittingSize(forWidth: width).height }
         guard let model else { return 44 }
         return Self.height(for: model, width: width)
     }
+
+    /// The hook that lays out the content view with the layout DSL; `layout`
+    /// is the content view's layout, which fills this view. When it runs, and
+    /// whether it makes, edits, remakes or cleanly makes the constraints,
+    /// follows ``layoutBehaviour`` (after ``buildChildren(_:)``, in the same
+    /// pass). A view that lays out with it sizes itself: its default
+    /// ``preferredHeight(forWidth:)`` is the height its constraints need at
+    /// the width (``HeadlessView/fittingSize(forWidth:)``).
+    ///
+    /// ```swift
+    /// override func layoutChild(_ layout: ViewLayout<HeadlessView>) {
+    ///     layout.put(title) { $0.fillParent(with: EdgeInsets(all: 12)) }
+    /// }
+    /// ```
+    ///
+    /// The default lays out nothing.
+    open func layoutChild(_ layout: ViewLayout<HeadlessView>) {}
 
     // MARK: - Layout
 
@@ -175,6 +195,7 @@ open class HeadlessReusableView: HeadlessView {
             builtChildren.removeAll()
             builtOrder.removeAll()
         case .makeCleanly:
+            for view in contentView.subviews { view.forEachViewInTree { $0.constraints = [] } }
             contentView.removeAllSubviews()
             builtChildren.removeAll()
             builtOrder.removeAll()
@@ -184,6 +205,7 @@ open class HeadlessReusableView: HeadlessView {
             buildCount += 1
             let make: LayoutStrategy = strategy == .makeAndEdit ? .makeAndEdit : .make
             buildChildren(ChildBuilder(strategy: make, phase: phase, owner: self))
+            try layOutContent(strategy == .makeCleanly ? .make : strategy)
         }
         if layoutHistory.count == Self.layoutHistoryLimit {
             layoutHistory.removeFirst()
@@ -197,6 +219,34 @@ open class HeadlessReusableView: HeadlessView {
             show(model)
         }
         layoutIfNeeded()
+    }
+
+    /// Whether the content view is laid out with constraints (the view's
+    /// ``layoutChild(_:)`` laid something out).
+    public var usesConstraintLayout: Bool { !contentView.translatesFrameIntoConstraints }
+
+    /// Runs ``layoutChild(_:)`` on the content view with `strategy`; the
+    /// first time it lays anything out, the content view is pinned to this
+    /// view's edges (required), so that this view's size lays it out and
+    /// measuring the content measures the view.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/cellLayout`` when the layout throws;
+    ///   the content is then as it was before the hook.
+    func layOutContent(_ strategy: LayoutStrategy) throws(HeadlessListError) {
+        let transaction = LayoutTransaction(host: contentView, strategy: strategy)
+        layoutChild(ViewLayout<HeadlessView>(view: contentView, parent: self, transaction: transaction))
+        guard !transaction.isEmpty else { return }
+        if contentView.translatesFrameIntoConstraints {
+            let pin = ViewLayout<HeadlessView>(view: contentView, parent: self, transaction: transaction)
+            transaction.put(contentView, into: self)
+            pin.fillParent(priority: .required)
+        }
+        do {
+            try transaction.commit(delegate: nil)
+        } catch {
+            throw HeadlessListError(
+                .cellLayout, "\(type(of: self)) (reuse identifier \"\(reuseIdentifier)\"): \(error)")
+        }
     }
 
     /// Runs a layout pass if the view was never laid out, was reused, or

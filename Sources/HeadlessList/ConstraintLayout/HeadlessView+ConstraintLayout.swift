@@ -155,7 +155,20 @@ extension HeadlessView {
     ///   for a view that is not a root or holds no constraints.
     public func fittingSize(forWidth width: Double) -> Size {
         guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
-        return system.fittingSize(forWidth: width)
+        return system.fittingSize(width: width, fixed: true)
+    }
+
+    /// The smallest size this view's tree can have with its width at most
+    /// `maximumWidth`: both dimensions as small as the constraints allow
+    /// (a fitting-size pull on each), the width capped at priority 999. Only
+    /// a root view can be measured; the frames are left as they were.
+    ///
+    /// - Parameter maximumWidth: The widest the view may be.
+    /// - Returns: The size needed; the current frame's size for a view that
+    ///   is not a root or holds no constraints.
+    public func fittingSize(withinWidth maximumWidth: Double) -> Size {
+        guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
+        return system.fittingSize(width: maximumWidth, fixed: false)
     }
 }
 

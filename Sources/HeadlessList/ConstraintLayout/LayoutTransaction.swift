@@ -23,6 +23,12 @@ final class LayoutTransaction {
     /// What the chain after `put` asked for, run once the layout is in.
     var afterCommit: [() -> Void] = []
 
+    /// Whether the layout asked for nothing at all.
+    var isEmpty: Bool {
+        puts.isEmpty && made.isEmpty && stacks.isEmpty && controllers.isEmpty && misuses.isEmpty
+            && afterCommit.isEmpty
+    }
+
     init(host: HeadlessView, strategy: LayoutStrategy) {
         self.host = host
         self.strategy = strategy

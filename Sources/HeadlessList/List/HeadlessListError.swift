@@ -50,6 +50,10 @@ public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConverti
         /// A cell whose layout behaviour is custom but that gave no strategy
         /// for a phase.
         case unansweredCustomLayout
+        /// A cell whose ``HeadlessReusableView/layoutChild(_:)`` laid its
+        /// content out with required constraints that conflict, or misused
+        /// the layout DSL; the message is the ``LayoutError``'s.
+        case cellLayout
     }
 
     /// The rule that was broken.

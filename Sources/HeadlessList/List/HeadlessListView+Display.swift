@@ -148,7 +148,11 @@ extension HeadlessListView {
             clampContentOffset()
         }
         for path in visibleOrder {
-            visibleCells[data[path.section].keys[path.item]]!.frame = layout.frameForItem(at: path)
+            let cell = visibleCells[data[path.section].keys[path.item]]!
+            cell.frame = layout.frameForItem(at: path)
+            // A cell laid out with constraints lays its content out at the
+            // size its row has now.
+            if cell.usesConstraintLayout { cell.layoutIfNeeded() }
         }
         placeSupplementViews()
         pruneSizeCache()

@@ -197,6 +197,7 @@ extension HeadlessListView {
         for (key, supplement) in visibleSupplements {
             supplement.view.frame = layout.displayedFrame(
                 of: key.kind, inSection: supplement.section, visibleRect: visible)
+            if supplement.view.usesConstraintLayout { supplement.view.layoutIfNeeded() }
         }
     }
 
