@@ -149,27 +149,6 @@ extension ConstraintSolver {
         optimize(objectiveRow: false)
     }
 
-    /// Moves an edit constraint's constant by `delta` and restores
-    /// feasibility.
-    mutating func applyEdit(marker: Symbol, other: Symbol, delta: Double) {
-        if let slot = slot(of: marker) {
-            rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.append(marker) }
-        } else if let slot = slot(of: other) {
-            rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.append(other) }
-        } else {
-            for slot in rowsHolding(marker) {
-                let slot = Int(slot)
-                rows[slot].constant += delta * rows[slot].coefficient(for: marker)
-                if rows[slot].constant < 0 && !basicOfSlot[slot].isExternal {
-                    infeasible.append(basicOfSlot[slot])
-                }
-            }
-        }
-        dualOptimize()
-    }
-
     // MARK: Pass 1: the row of a new constraint
 
     /// The constraint as a row over nonbasic symbols (basic variables
@@ -288,7 +267,11 @@ extension ConstraintSolver {
 
     /// Dual simplex: while a restricted row is negative, pivots it out for
     /// the symbol with the smallest ratio of objective to row coefficient.
-    mutating func dualOptimize() {
+    /// Returns `false` when a negative row has no symbol with a positive
+    /// coefficient to enter (restricted rows hold no variables, and dummies
+    /// are 0): the required constraints cannot all hold.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let slot = slot(of: leaving), rows[slot].constant < 0 else { continue }
             var entering = Symbol.invalid
@@ -300,9 +283,13 @@ extension ConstraintSolver {
                     entering = cell.symbol
                 }
             }
-            guard entering.isValid else { continue }
+            guard entering.isValid else {
+                infeasible.removeAll(keepingCapacity: true)
+                return false
+            }
             pivot(slot: slot, entering: entering)
         }
+        return true
     }
 
     /// Makes `entering` basic in the row in `slot`, and replaces it in

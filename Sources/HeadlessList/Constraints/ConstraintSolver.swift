@@ -50,12 +50,9 @@ public struct ConstraintSolver: Sendable {
         var other: Symbol
     }
 
-    /// An edit variable: its constraint and the value last suggested.
+    /// An edit variable: its constraint, `variable == suggested value`.
     struct Edit {
         var constraint: ConstraintID
-        var marker: Symbol
-        var other: Symbol
-        var constant: Double
     }
 
     // Variables, indexed by `Variable.id`.
@@ -91,6 +88,9 @@ public struct ConstraintSolver: Sendable {
     var infeasible: ContiguousArray<Symbol> = []
     /// Scratch for the symbols a row gained.
     var added: ContiguousArray<Symbol> = []
+    /// Scratch for the rows whose constants a constant edit moved, with
+    /// their old constants.
+    var shiftedConstants: ContiguousArray<(slot: Int32, constant: Double)> = []
 
     var constraints: [ConstraintID: Entry] = [:]
     var nextConstraint = 0
@@ -208,8 +208,7 @@ public struct ConstraintSolver: Sendable {
                 .invalidPriority, "an edit variable needs a priority from 1 to 999, \(variable.name) got \(priority)")
         }
         let id = try add(Constraint(variable, .equal, 0, priority: priority))
-        let entry = constraints[id]!
-        edits[variable.id] = Edit(constraint: id, marker: entry.marker, other: entry.other, constant: 0)
+        edits[variable.id] = Edit(constraint: id)
     }
 
     /// Stops `variable` being an edit variable, removing its constraint.
@@ -242,16 +241,13 @@ public struct ConstraintSolver: Sendable {
     /// - Complexity: Proportional to the rows that hold the edit's symbol,
     ///   plus the pivots needed to restore feasibility (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
-        guard var edit = edits[variable.id] else {
+        guard let edit = edits[variable.id] else {
             throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
         }
         guard value.isFinite, value.magnitude <= Self.largestMagnitude else {
             throw LayoutError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
         }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable.id] = edit
-        applyEdit(marker: edit.marker, other: edit.other, delta: delta)
+        _ = moveConstant(of: edit.constraint, to: value)
         checkInvariants()
     }
 
