@@ -101,6 +101,17 @@ extension ConstraintSolver {
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(Unsatisfiable) {
         let symbolCount = nextSerial
         var (row, marker, other) = makeRow(for: constraint)
+        let fresh = freshVariable(in: row)
+        if fresh.isValid {
+            // No row depends on it: its row may keep naming basic variables.
+            row.solve(for: fresh)
+            store(row, basic: fresh)
+            constraints[id] = Entry(constraint: constraint, marker: marker, other: other)
+            optimize(objectiveRow: false)
+            return
+        }
+        row = expanded(row)
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, marker, other)
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard row.constant.magnitude < Self.tolerance else {
@@ -140,9 +151,10 @@ extension ConstraintSolver {
         // Make the marker basic, then drop its row.
         if let slot = slot(of: entry.marker) {
             _ = take(slot)
-        } else if let slot = markerLeavingSlot(entry.marker) {
+        } else if let (slot, expandedRow) = markerLeavingRow(entry.marker) {
             let leaving = basicOfSlot[slot]
-            var row = take(slot)
+            var row = expandedRow
+            _ = take(slot)
             row.solve(for: leaving, entry.marker)
             substitute(entry.marker, row)
         }
@@ -151,20 +163,14 @@ extension ConstraintSolver {
 
     // MARK: Pass 1: the row of a new constraint
 
-    /// The constraint as a row over nonbasic symbols (basic variables
-    /// replaced by their rows), with its marker and second symbol; the
-    /// errors of a non-required constraint enter the objective. The
-    /// constant is made non-negative.
+    /// The constraint as a row over its variables (basic or not: see
+    /// ``expanded(_:)``), with its marker and second symbol; the errors of
+    /// a non-required constraint enter the objective.
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
-            let symbol = variableSymbols[term.variable.id]
-            if let slot = slot(of: symbol) {
-                row.insert(rows[slot], term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(variableSymbols[term.variable.id], term.coefficient)
         }
         var marker = Symbol.invalid
         var other = Symbol.invalid
@@ -194,13 +200,13 @@ extension ConstraintSolver {
                 objective.insert(other, weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
     }
 
     // MARK: Pass 2: the symbol to solve for
 
-    /// A variable in the row if there is one; else the constraint's slack
+    /// For a row over nonbasic symbols: a variable in the row if there is
+    /// one; else the constraint's slack
     /// or error symbol when its coefficient is negative (so solving keeps it
     /// non-negative); else ``Symbol/invalid``.
     func chooseSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol {
@@ -321,21 +327,22 @@ extension ConstraintSolver {
         if artificial != nil { artificial!.substitute(symbol, row) }
     }
 
-    /// The row to pivot a removed constraint's marker into: among rows that
-    /// hold it, a restricted one with a negative coefficient and the
-    /// smallest ratio, else a restricted one with the smallest ratio, else a
-    /// variable's row.
-    mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    /// The row to pivot a removed constraint's marker into, over nonbasic
+    /// symbols: among rows that hold it, a restricted one with a negative
+    /// coefficient and the smallest ratio, else a restricted one with the
+    /// smallest ratio, else a variable's row, expanded, that still holds it
+    /// (a row that names no other holder keeps its coefficient).
+    mutating func markerLeavingRow(_ marker: Symbol) -> (slot: Int, row: Row)? {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         var first: Int?
         var second: Int?
-        var third: Int?
+        var third: [Int] = []
         for slot in rowsHolding(marker) {
             let slot = Int(slot)
             let coefficient = rows[slot].coefficient(for: marker)
             if basicOfSlot[slot].isExternal {
-                third = slot
+                third.append(slot)
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio {
@@ -350,6 +357,11 @@ extension ConstraintSolver {
                 }
             }
         }
-        return first ?? second ?? third
+        if let slot = first ?? second { return (slot, rows[slot]) }
+        for slot in third.reversed() {
+            let row = expanded(rows[slot])
+            if row.position(of: marker).found { return (slot, row) }
+        }
+        return nil
     }
 }

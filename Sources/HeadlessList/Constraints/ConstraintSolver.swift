@@ -32,7 +32,9 @@
 ///
 /// Internals: a simplex tableau whose rows are small sorted arrays of
 /// (symbol, coefficient), with, for every symbol, the list of rows that hold
-/// it, so a pivot touches only the rows it changes.
+/// it, so a pivot touches only the rows it changes. A variable's row may
+/// name other variables instead of repeating their rows, which keeps chains
+/// of views sparse (see `ConstraintSolver+VariableRows.swift`).
 public struct ConstraintSolver: Sendable {
     /// Values closer than this are equal, and coefficients smaller than this
     /// are zero: 10⁻⁸.
@@ -91,6 +93,8 @@ public struct ConstraintSolver: Sendable {
     /// Scratch for the rows whose constants a constant edit moved, with
     /// their old constants.
     var shiftedConstants: ContiguousArray<(slot: Int32, constant: Double)> = []
+    /// Scratch for the values of the variables' rows, by slot.
+    var slotValues: ContiguousArray<Double> = []
 
     var constraints: [ConstraintID: Entry] = [:]
     var nextConstraint = 0
@@ -253,12 +257,10 @@ public struct ConstraintSolver: Sendable {
 
     /// Copies the solution into the variables' values.
     ///
-    /// - Complexity: O(*v*), where *v* is the number of variables.
+    /// - Complexity: O(*v* + *c*), where *v* is the number of variables and
+    ///   *c* the number of cells in their rows.
     public mutating func updateVariables() {
-        for index in variableSymbols.indices {
-            let slot = slotOfSerial[variableSymbols[index].serial]
-            values[index] = slot >= 0 ? rows[Int(slot)].constant : 0
-        }
+        evaluateVariables()
     }
 
     /// Throws unless the constraint's numbers, priority and variables are
