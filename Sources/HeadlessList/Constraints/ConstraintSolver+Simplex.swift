@@ -39,6 +39,7 @@ extension ConstraintSolver {
 
     /// Stores `row` as the row of `basic` and lists it in its symbols' columns.
     mutating func store(_ row: Row, basic: Symbol) {
+        tableauVersion &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -56,6 +57,7 @@ extension ConstraintSolver {
 
     /// Removes the row in `slot` and returns it.
     mutating func take(_ slot: Int) -> Row {
+        tableauVersion &+= 1
         let row = rows[slot]
         rows[slot] = Row()
         slotOfSerial[basicOfSlot[slot].serial] = -1
@@ -235,6 +237,7 @@ extension ConstraintSolver {
             substitute(entering, artRow)
             store(artRow, basic: entering)
         }
+        tableauVersion &+= 1
         for slot in rowsHolding(art) { rows[Int(slot)].remove(art) }
         objective.remove(art)
         return success
@@ -301,6 +304,7 @@ extension ConstraintSolver {
     /// Makes `entering` basic in the row in `slot`, and replaces it in
     /// every other row and the objectives.
     mutating func pivot(slot: Int, entering: Symbol) {
+        tableauVersion &+= 1
         let leaving = basicOfSlot[slot]
         rows[slot].solve(for: leaving, entering)
         columns[leaving.serial].append(Int32(slot))
@@ -314,6 +318,7 @@ extension ConstraintSolver {
     /// row itself, which no longer does) and in the objectives; restricted
     /// rows that go negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        tableauVersion &+= 1
         for slot in rowsHolding(symbol) {
             let slot = Int(slot)
             if rows[slot].substitute(symbol, row, added: &added) {

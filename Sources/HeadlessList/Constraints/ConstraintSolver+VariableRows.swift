@@ -129,12 +129,72 @@ extension ConstraintSolver {
         return result
     }
 
+    /// The variables' rows in an order that evaluates each after the rows
+    /// it names, with those references, as flat arrays.
+    struct EvaluationPlan {
+        /// The tableau version the plan was made for.
+        var version: UInt64
+        /// A row's slot and the range of its references in `references`.
+        var steps: ContiguousArray<(slot: Int32, end: Int32)> = []
+        /// The slot and coefficient of each basic variable a row names.
+        var references: ContiguousArray<(slot: Int32, coefficient: Double)> = []
+    }
+
     /// The value of every variable: its row's constant plus the values of
     /// the basic variables it names (nonbasic symbols are 0).
     ///
+    /// When the rows have kept their symbols since the last evaluation (only
+    /// constants moved, as by a suggested value without pivots), the
+    /// values come from an ``EvaluationPlan`` made once for those rows: a
+    /// pass over flat arrays instead of every row's cells.
+    ///
     /// - Complexity: O(*v* + *c*) for *v* variables and the *c* cells of
-    ///   their rows.
+    ///   their rows; O(*v* + *r*) for the *r* references with a plan.
     mutating func evaluateVariables() {
+        if evaluationPlan?.version != tableauVersion && evaluatedVersion == tableauVersion {
+            evaluationPlan = makeEvaluationPlan()
+        }
+        evaluatedVersion = tableauVersion
+        guard let plan = evaluationPlan, plan.version == tableauVersion else {
+            evaluateVariablesFromRows()
+            return
+        }
+        if slotValues.count < rows.count {
+            slotValues.append(contentsOf: repeatElement(0, count: rows.count - slotValues.count))
+        }
+        var start = 0
+        for step in plan.steps {
+            var value = rows[Int(step.slot)].constant
+            for index in start..<Int(step.end) {
+                let reference = plan.references[index]
+                value += reference.coefficient * slotValues[Int(reference.slot)]
+            }
+            slotValues[Int(step.slot)] = value
+            start = Int(step.end)
+        }
+        for index in variableSymbols.indices {
+            let slot = slotOfSerial[variableSymbols[index].serial]
+            values[index] = slot >= 0 ? slotValues[Int(slot)] : 0
+        }
+    }
+
+    /// The plan for the current rows.
+    func makeEvaluationPlan() -> EvaluationPlan {
+        var plan = EvaluationPlan(version: tableauVersion)
+        for slot in variableRowOrder() {
+            for cell in rows[slot].cells {
+                if let named = variableSlot(of: cell.symbol) {
+                    plan.references.append((Int32(named), cell.coefficient))
+                }
+            }
+            plan.steps.append((Int32(slot), Int32(plan.references.count)))
+        }
+        return plan
+    }
+
+    /// ``evaluateVariables()`` without a plan: each row's cells are read,
+    /// and a row whose references are not evaluated yet waits on a stack.
+    mutating func evaluateVariablesFromRows() {
         // NaN marks a row not evaluated yet; a value is never NaN.
         slotValues.removeAll(keepingCapacity: true)
         slotValues.append(contentsOf: repeatElement(.nan, count: rows.count))

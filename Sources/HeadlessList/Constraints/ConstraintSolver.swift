@@ -95,6 +95,14 @@ public struct ConstraintSolver: Sendable {
     var shiftedConstants: ContiguousArray<(slot: Int32, constant: Double)> = []
     /// Scratch for the values of the variables' rows, by slot.
     var slotValues: ContiguousArray<Double> = []
+    /// Counts the changes to which rows exist and which symbols they hold
+    /// (not to their constants); see ``evaluateVariables()``.
+    var tableauVersion: UInt64 = 0
+    /// The version the variables were last evaluated at.
+    var evaluatedVersion: UInt64 = .max
+    /// The order of evaluation of the variables' rows, for the version it
+    /// was made at.
+    var evaluationPlan: EvaluationPlan?
 
     var constraints: [ConstraintID: Entry] = [:]
     var nextConstraint = 0
