@@ -13,14 +13,14 @@ extension ConstraintSolver {
         }
         return rows.indices.map { "\(basicOfSlot[$0].raw)=" + text(rows[$0]) } + [
             "objective " + text(objective), "serials \(nextSerial)",
-        ] + constraints.keys.sorted().map { "\($0.rawValue): \(constraints[$0]!.constraint)" }
+        ] + constraints.map { "\($0.key.rawValue): \($0.value.constraint)" }
     }
 
     /// How much the non-required constraints are broken at the current
     /// values, each by its weight: the quantity the solver minimises.
     func weightedError() -> Double {
-        constraints.values.reduce(0) { sum, entry in
-            let constraint = entry.constraint
+        constraints.reduce(0) { sum, entry in
+            let constraint = entry.value.constraint
             guard !constraint.priority.isRequired else { return sum }
             let expression = constraint.expression
             let value = expression.terms.reduce(expression.constant) {
@@ -38,8 +38,8 @@ extension ConstraintSolver {
 
     /// Whether every required constraint holds at the current values.
     func requiredHold() -> Bool {
-        constraints.values.allSatisfy { entry in
-            let constraint = entry.constraint
+        constraints.allSatisfy { entry in
+            let constraint = entry.value.constraint
             guard constraint.priority.isRequired else { return true }
             let expression = constraint.expression
             let value = expression.terms.reduce(expression.constant) {

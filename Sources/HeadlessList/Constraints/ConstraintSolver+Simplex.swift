@@ -169,15 +169,19 @@ extension ConstraintSolver {
     /// ``expanded(_:)``), with its marker and second symbol; the errors of
     /// a non-required constraint enter the objective.
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where term.coefficient != 0 {
+        // lhs − rhs, without building the expression.
+        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
+        for term in constraint.lhs.terms where term.coefficient != 0 {
             row.insert(variableSymbols[term.variable.id], term.coefficient)
+        }
+        for term in constraint.rhs.terms where term.coefficient != 0 {
+            row.insert(variableSymbols[term.variable.id], -term.coefficient)
         }
         var marker = Symbol.invalid
         var other = Symbol.invalid
         let required = constraint.priority.isRequired
-        let weight = constraint.priority.weight
+        let weight = required ? 0 : constraint.priority.weight
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression + slack = 0 for ≤, expression − slack = 0 for ≥.

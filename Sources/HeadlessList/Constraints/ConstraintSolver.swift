@@ -104,7 +104,7 @@ public struct ConstraintSolver: Sendable {
     /// was made at.
     var evaluationPlan: EvaluationPlan?
 
-    var constraints: [ConstraintID: Entry] = [:]
+    var constraints = ConstraintTable()
     var nextConstraint = 0
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
@@ -278,12 +278,14 @@ public struct ConstraintSolver: Sendable {
             throw LayoutError(
                 .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
         }
-        for side in [constraint.lhs, constraint.rhs] {
-            guard side.isFinite, side.largestMagnitude <= Self.largestMagnitude else {
+        // Side by side, not through an array: this runs for every constraint.
+        for side in 0..<2 {
+            let expression = side == 0 ? constraint.lhs : constraint.rhs
+            guard expression.isFinite, expression.largestMagnitude <= Self.largestMagnitude else {
                 throw LayoutError(
                     .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
             }
-            for term in side.terms { try check(term.variable) }
+            for term in expression.terms { try check(term.variable) }
         }
     }
 
