@@ -285,6 +285,7 @@ extension ConstraintSolver {
     /// are 0): the required constraints cannot all hold.
     @discardableResult
     mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasible.popLast() {
             guard let slot = slot(of: leaving), rows[slot].constant < 0 else { continue }
             var entering = Symbol.invalid
@@ -297,12 +298,12 @@ extension ConstraintSolver {
                 }
             }
             guard entering.isValid else {
-                infeasible.removeAll(keepingCapacity: true)
-                return false
+                feasible = false
+                continue
             }
             pivot(slot: slot, entering: entering)
         }
-        return true
+        return feasible
     }
 
     /// Makes `entering` basic in the row in `slot`, and replaces it in
