@@ -54,7 +54,7 @@ extension ConstraintSolver {
     ///   basic variable, for the *r* cells of those rows; otherwise
     ///   O(*c* + *k* log *k*) for the *c* cells of every row it reaches and
     ///   the *k* symbols of the result.
-    func expanded(_ row: Row) -> Row {
+    mutating func expanded(_ row: Row) -> Row {
         var deep = false
         var referenced = false
         for cell in row.cells {
@@ -78,17 +78,26 @@ extension ConstraintSolver {
             return result
         }
         // Pass 1: the rows reached, each after every row it names
-        // (postorder of a depth-first search).
+        // (postorder of a depth-first search). Scratch arrays by slot and by
+        // serial, left zeroed, stand for sets and maps.
+        if expansionFactors.count < rows.count {
+            expansionFactors.append(contentsOf: repeatElement(0, count: rows.count - expansionFactors.count))
+        }
+        if expansionSums.count < nextSerial {
+            expansionSums.append(contentsOf: repeatElement(0, count: nextSerial - expansionSums.count))
+        }
         var postorder: [Int] = []
-        var seen = Set<Int>()
         var stack: [(slot: Int, next: Int)] = []
+        // A reached row's factor is NaN until pass 2.
         for cell in row.cells {
-            guard let root = variableSlot(of: cell.symbol), seen.insert(root).inserted else { continue }
+            guard let root = variableSlot(of: cell.symbol), !expansionFactors[root].isNaN else { continue }
+            expansionFactors[root] = .nan
             stack.append((root, 0))
             while let (slot, next) = stack.last {
                 if next < rows[slot].cells.count {
                     stack[stack.count - 1].next += 1
-                    if let child = variableSlot(of: rows[slot].cells[next].symbol), seen.insert(child).inserted {
+                    if let child = variableSlot(of: rows[slot].cells[next].symbol), !expansionFactors[child].isNaN {
+                        expansionFactors[child] = .nan
                         stack.append((child, 0))
                     }
                 } else {
@@ -97,34 +106,46 @@ extension ConstraintSolver {
                 }
             }
         }
+        for slot in postorder { expansionFactors[slot] = 0 }
         // Pass 2: each reached row, after every row that names it, passes
         // its total factor on to the symbols it holds.
-        var factor: [Int: Double] = [:]
-        var sum: [Symbol: Double] = [:]
+        var touched: [Symbol] = []
+        func add(_ symbol: Symbol, _ coefficient: Double) {
+            if expansionSums[symbol.serial] == 0 { touched.append(symbol) }
+            expansionSums[symbol.serial] += coefficient
+            // A sum that cancels to exactly 0 is listed again if it returns.
+            if expansionSums[symbol.serial] == 0 { expansionSums[symbol.serial] = .leastNonzeroMagnitude }
+        }
         var constant = row.constant
         for cell in row.cells {
             if let slot = variableSlot(of: cell.symbol) {
-                factor[slot, default: 0] += cell.coefficient
+                expansionFactors[slot] += cell.coefficient
             } else {
-                sum[cell.symbol, default: 0] += cell.coefficient
+                add(cell.symbol, cell.coefficient)
             }
         }
         for slot in postorder.reversed() {
-            guard let weight = factor[slot], weight != 0 else { continue }
+            let weight = expansionFactors[slot]
+            expansionFactors[slot] = 0
+            guard weight != 0 else { continue }
             constant += weight * rows[slot].constant
             for cell in rows[slot].cells {
                 if let child = variableSlot(of: cell.symbol) {
-                    factor[child, default: 0] += weight * cell.coefficient
+                    expansionFactors[child] += weight * cell.coefficient
                 } else {
-                    sum[cell.symbol, default: 0] += weight * cell.coefficient
+                    add(cell.symbol, weight * cell.coefficient)
                 }
             }
         }
+        touched.sort()
         var result = Row(constant: constant)
-        result.cells.reserveCapacity(sum.count)
-        for (symbol, coefficient) in sum.sorted(by: { $0.key < $1.key })
-        where coefficient.magnitude >= Self.tolerance {
-            result.cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
+        result.cells.reserveCapacity(touched.count)
+        for symbol in touched {
+            let coefficient = expansionSums[symbol.serial]
+            expansionSums[symbol.serial] = 0
+            if coefficient.magnitude >= Self.tolerance {
+                result.cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
+            }
         }
         return result
     }

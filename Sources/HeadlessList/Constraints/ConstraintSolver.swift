@@ -95,6 +95,10 @@ public struct ConstraintSolver: Sendable {
     var shiftedConstants: ContiguousArray<(slot: Int32, constant: Double)> = []
     /// Scratch for the values of the variables' rows, by slot.
     var slotValues: ContiguousArray<Double> = []
+    /// Scratch for ``expanded(_:)``: factors by slot and sums by serial,
+    /// all 0 between calls.
+    var expansionFactors: ContiguousArray<Double> = []
+    var expansionSums: ContiguousArray<Double> = []
     /// Counts the changes to which rows exist and which symbols they hold
     /// (not to their constants); see ``evaluateVariables()``.
     var tableauVersion: UInt64 = 0
