@@ -17,9 +17,13 @@
 /// ratio tests and the dual simplex never look at variables' rows. The
 /// references form no cycle, because a row keeps them only when it is made
 /// for a *fresh* variable, one that no row and not the objective holds: no
-/// row can depend on it yet. Otherwise the new row is expanded first
-/// (``expanded(_:)``) and enters the tableau as in Kiwi. A pivot substitutes
-/// an expanded row, so it adds no reference.
+/// row can depend on it yet (so a fresh variable is the subject even where
+/// Kiwi would pick another variable first; either is a valid basis, and a
+/// determined layout gets the same values). Otherwise the new row is
+/// expanded first (``expanded(_:)``) and enters the tableau as in Kiwi. A
+/// pivot substitutes an expanded row, so it adds no reference; a removed
+/// constraint whose marker only variables' rows hold pivots on one of them,
+/// expanded.
 ///
 /// What it costs: adding a constraint for a fresh variable is O(*t*) for its
 /// *t* terms, however long the chain above it; a constraint that needs an
@@ -27,7 +31,8 @@
 /// touches only the rows that hold the marker directly, so widening a
 /// chain's parent moves one row instead of *n*. Reading the values
 /// (``updateVariables()``) evaluates the references once each, in O(*c*)
-/// for *c* cells.
+/// for *c* cells, or from an ``EvaluationPlan`` while the rows keep their
+/// symbols.
 extension ConstraintSolver {
     /// The row slot of `symbol` when it is a basic variable: a symbol a
     /// variable's row may name.
