@@ -28,7 +28,9 @@ kiwi_text = open(sys.argv[1]).read()
 ours_text = open(sys.argv[2]).read()
 kiwi = {}
 for line in kiwi_text.splitlines():
-    match = re.match(r"\|\s*([\d,.]+)\s*\|.*`(.+)`", line)
+    # The first backquoted name: an unstable row ends with a second one,
+    # "Increase `minEpochIterations` to ...".
+    match = re.match(r"\|\s*([\d,.]+)\s*\|.*?`([^`]+)`", line)
     if match:
         kiwi[match.group(2)] = float(match.group(1).replace(",", "")) / 1000  # µs
 ours = {}

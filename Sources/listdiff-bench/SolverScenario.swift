@@ -188,21 +188,24 @@ enum SolverScenario {
 
     /// Builds a chain of `count` views under a parent: each view's top is 8
     /// below the previous view's bottom, its left and right are the
-    /// parent's, its height is at least 44. The parent's width is an edit
-    /// variable. Returns the solver, the width variable and the last view's
-    /// top.
-    static func buildChain(_ count: Int) -> (ConstraintSolver, Variable, Variable) {
+    /// parent's, its height is at least 44. The parent's width is set by a
+    /// required constraint, `parent.width == 320`, whose constant changes
+    /// with ``ConstraintSolver/updateConstant(of:to:)``: a container's size
+    /// is given to it, not suggested (an edit variable would be for a size
+    /// that weaker constraints may override). Returns the solver, the width
+    /// constraint and the last view's top.
+    static func buildChain(_ count: Int) -> (ConstraintSolver, ConstraintID, Variable) {
         var solver = ConstraintSolver()
         let parentLeft = solver.makeVariable(named: "parent.left")
         let parentTop = solver.makeVariable(named: "parent.top")
         let parentWidth = solver.makeVariable(named: "parent.width")
         var previousBottom = LinearExpression(parentTop)
         var lastTop = parentTop
+        let widthConstraint: ConstraintID
         do {
             try solver.add(Constraint(parentLeft, .equal, 0))
             try solver.add(Constraint(parentTop, .equal, 0))
-            try solver.addEditVariable(parentWidth, priority: .high)
-            try solver.suggestValue(320, for: parentWidth)
+            widthConstraint = try solver.add(Constraint(parentWidth, .equal, 320))
             for index in 0..<count {
                 let left = solver.makeVariable(named: "view\(index).left")
                 let top = solver.makeVariable(named: "view\(index).top")
@@ -219,7 +222,7 @@ enum SolverScenario {
             fatalError("the chain does not build: \(error)")
         }
         solver.updateVariables()
-        return (solver, parentWidth, lastTop)
+        return (solver, widthConstraint, lastTop)
     }
 
     static func microseconds(_ duration: Duration) -> Double { duration.milliseconds * 1_000 }
@@ -255,8 +258,7 @@ enum SolverScenario {
         if wanted("solver chain") {
             var perView: [Int: (build: Double, resize: Double)] = [:]
             let changes = quick ? 50 : 1_000
-            // Quick runs (CI) take a tenth of the views: the chain's tableau
-            // grows with the square of its length.
+            // Quick runs (CI) take a tenth of the views.
             let counts = quick ? [100, 1_000] : [1_000, 10_000]
             for count in counts {
                 let chainRuns = count >= 10_000 ? 5 : runs
@@ -265,7 +267,7 @@ enum SolverScenario {
                 var widths: [Double] = []
                 let resize = Measurement.of(runs: chainRuns) {
                     for change in 0..<changes {
-                        try! solver.suggestValue(Double(200 + change % 400), for: width)
+                        try! solver.updateConstant(of: width, to: Double(200 + change % 400))
                         solver.updateVariables()
                     }
                 }

@@ -20,12 +20,22 @@ extension ConstraintSolver {
     ///
     /// - Complexity: O(*c*), where *c* is the number of cells in the tableau.
     public var ambiguousVariables: [Variable] {
+        // A variable's row is ambiguous when it holds a symbol that can
+        // move or names an ambiguous variable's row: decided for each row
+        // after the rows it names.
+        var rowIsAmbiguous = [Bool](repeating: false, count: rows.count)
+        for slot in variableRowOrder() {
+            rowIsAmbiguous[slot] = rows[slot].cells.contains { cell in
+                if let named = variableSlot(of: cell.symbol) { return rowIsAmbiguous[named] }
+                return canMove(cell.symbol)
+            }
+        }
         var result: [Variable] = []
         for index in variableSymbols.indices {
             let symbol = variableSymbols[index]
             let ambiguous: Bool
             if let slot = slot(of: symbol) {
-                ambiguous = rows[slot].cells.contains { canMove($0.symbol) }
+                ambiguous = rowIsAmbiguous[slot]
             } else {
                 ambiguous = isMentioned(symbol)
             }
@@ -59,10 +69,12 @@ extension ConstraintSolver {
     }
 
     /// Checks the tableau: every basic symbol's slot points back to it, no
-    /// row holds a basic symbol, every column lists the rows that hold its
+    /// row holds a basic symbol except variables' rows naming variables,
+    /// which form no cycle, every column lists the rows that hold its
     /// symbol, and restricted rows are non-negative. Runs in debug builds.
     func checkInvariants() {
         #if DEBUG
+            _ = variableRowOrder()
             for slot in rows.indices where basicOfSlot[slot].isValid {
                 let basic = basicOfSlot[slot]
                 precondition(slotOfSerial[basic.serial] == Int32(slot), "slot of \(basic.raw) is wrong")
@@ -70,7 +82,9 @@ extension ConstraintSolver {
                     basic.isExternal || rows[slot].constant > -Self.tolerance,
                     "restricted row \(basic.raw) is negative: \(rows[slot].constant)")
                 for cell in rows[slot].cells {
-                    precondition(slotOfSerial[cell.symbol.serial] < 0, "row holds basic symbol \(cell.symbol.raw)")
+                    precondition(
+                        slotOfSerial[cell.symbol.serial] < 0 || (basic.isExternal && cell.symbol.isExternal),
+                        "row holds basic symbol \(cell.symbol.raw)")
                     precondition(columns[cell.symbol.serial].contains(Int32(slot)), "column misses a row")
                 }
             }

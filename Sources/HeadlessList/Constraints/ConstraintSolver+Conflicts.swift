@@ -8,9 +8,10 @@ extension ConstraintSolver {
     /// filter then drops each candidate whose absence still leaves the set
     /// contradictory, testing every set in a fresh solver; what remains is
     /// minimal. O(*k*²) additions for *k* candidates; only the error path
-    /// pays it.
-    func conflict(adding constraint: Constraint) -> LayoutError {
-        var candidates = connectedRequiredConstraints(to: constraint)
+    /// pays it. `excluded`, the constraint whose constant
+    /// ``updateConstant(of:to:)`` changes into `constraint`, is no candidate.
+    func conflict(adding constraint: Constraint, excluding excluded: ConstraintID? = nil) -> LayoutError {
+        var candidates = connectedRequiredConstraints(to: constraint, excluding: excluded)
         for index in candidates.indices.reversed() {
             var without = candidates
             without.remove(at: index)
@@ -21,11 +22,14 @@ extension ConstraintSolver {
             conflicts: [constraint.description] + candidates.map(\.description))
     }
 
-    /// The required constraints (edit variables' excluded) linked to
-    /// `constraint` through shared variables, in the order they were added.
-    func connectedRequiredConstraints(to constraint: Constraint) -> [Constraint] {
+    /// The required constraints (edit variables' excluded) other than
+    /// `excluded` linked to `constraint` through shared variables, in the
+    /// order they were added.
+    func connectedRequiredConstraints(to constraint: Constraint, excluding excluded: ConstraintID? = nil)
+        -> [Constraint]
+    {
         var byVariable: [Int: [ConstraintID]] = [:]
-        for (id, entry) in constraints where entry.constraint.priority.isRequired {
+        for (id, entry) in constraints where entry.constraint.priority.isRequired && id != excluded {
             for side in [entry.constraint.lhs, entry.constraint.rhs] {
                 for term in side.terms { byVariable[term.variable.id, default: []].append(id) }
             }

@@ -39,6 +39,7 @@ extension ConstraintSolver {
 
     /// Stores `row` as the row of `basic` and lists it in its symbols' columns.
     mutating func store(_ row: Row, basic: Symbol) {
+        tableauVersion &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -56,6 +57,7 @@ extension ConstraintSolver {
 
     /// Removes the row in `slot` and returns it.
     mutating func take(_ slot: Int) -> Row {
+        tableauVersion &+= 1
         let row = rows[slot]
         rows[slot] = Row()
         slotOfSerial[basicOfSlot[slot].serial] = -1
@@ -101,6 +103,17 @@ extension ConstraintSolver {
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(Unsatisfiable) {
         let symbolCount = nextSerial
         var (row, marker, other) = makeRow(for: constraint)
+        let fresh = freshVariable(in: row)
+        if fresh.isValid {
+            // No row depends on it: its row may keep naming basic variables.
+            row.solve(for: fresh)
+            store(row, basic: fresh)
+            constraints[id] = Entry(constraint: constraint, marker: marker, other: other)
+            optimize(objectiveRow: false)
+            return
+        }
+        row = expanded(row)
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, marker, other)
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard row.constant.magnitude < Self.tolerance else {
@@ -140,57 +153,35 @@ extension ConstraintSolver {
         // Make the marker basic, then drop its row.
         if let slot = slot(of: entry.marker) {
             _ = take(slot)
-        } else if let slot = markerLeavingSlot(entry.marker) {
+        } else if let (slot, expandedRow) = markerLeavingRow(entry.marker) {
             let leaving = basicOfSlot[slot]
-            var row = take(slot)
+            var row = expandedRow
+            _ = take(slot)
             row.solve(for: leaving, entry.marker)
             substitute(entry.marker, row)
         }
         optimize(objectiveRow: false)
     }
 
-    /// Moves an edit constraint's constant by `delta` and restores
-    /// feasibility.
-    mutating func applyEdit(marker: Symbol, other: Symbol, delta: Double) {
-        if let slot = slot(of: marker) {
-            rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.append(marker) }
-        } else if let slot = slot(of: other) {
-            rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.append(other) }
-        } else {
-            for slot in rowsHolding(marker) {
-                let slot = Int(slot)
-                rows[slot].constant += delta * rows[slot].coefficient(for: marker)
-                if rows[slot].constant < 0 && !basicOfSlot[slot].isExternal {
-                    infeasible.append(basicOfSlot[slot])
-                }
-            }
-        }
-        dualOptimize()
-    }
-
     // MARK: Pass 1: the row of a new constraint
 
-    /// The constraint as a row over nonbasic symbols (basic variables
-    /// replaced by their rows), with its marker and second symbol; the
-    /// errors of a non-required constraint enter the objective. The
-    /// constant is made non-negative.
+    /// The constraint as a row over its variables (basic or not: see
+    /// ``expanded(_:)``), with its marker and second symbol; the errors of
+    /// a non-required constraint enter the objective.
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where term.coefficient != 0 {
-            let symbol = variableSymbols[term.variable.id]
-            if let slot = slot(of: symbol) {
-                row.insert(rows[slot], term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+        // lhs − rhs, without building the expression.
+        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
+        for term in constraint.lhs.terms where term.coefficient != 0 {
+            row.insert(variableSymbols[term.variable.id], term.coefficient)
+        }
+        for term in constraint.rhs.terms where term.coefficient != 0 {
+            row.insert(variableSymbols[term.variable.id], -term.coefficient)
         }
         var marker = Symbol.invalid
         var other = Symbol.invalid
         let required = constraint.priority.isRequired
-        let weight = constraint.priority.weight
+        let weight = required ? 0 : constraint.priority.weight
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression + slack = 0 for ≤, expression − slack = 0 for ≥.
@@ -215,13 +206,13 @@ extension ConstraintSolver {
                 objective.insert(other, weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
     }
 
     // MARK: Pass 2: the symbol to solve for
 
-    /// A variable in the row if there is one; else the constraint's slack
+    /// For a row over nonbasic symbols: a variable in the row if there is
+    /// one; else the constraint's slack
     /// or error symbol when its coefficient is negative (so solving keeps it
     /// non-negative); else ``Symbol/invalid``.
     func chooseSubject(_ row: Row, _ marker: Symbol, _ other: Symbol) -> Symbol {
@@ -250,6 +241,7 @@ extension ConstraintSolver {
             substitute(entering, artRow)
             store(artRow, basic: entering)
         }
+        tableauVersion &+= 1
         for slot in rowsHolding(art) { rows[Int(slot)].remove(art) }
         objective.remove(art)
         return success
@@ -306,7 +298,12 @@ extension ConstraintSolver {
 
     /// Dual simplex: while a restricted row is negative, pivots it out for
     /// the symbol with the smallest ratio of objective to row coefficient.
-    mutating func dualOptimize() {
+    /// Returns `false` when a negative row has no symbol with a positive
+    /// coefficient to enter (restricted rows hold no variables, and dummies
+    /// are 0): the required constraints cannot all hold.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasible.popLast() {
             guard let slot = slot(of: leaving), rows[slot].constant < 0 else { continue }
             var entering = Symbol.invalid
@@ -318,14 +315,19 @@ extension ConstraintSolver {
                     entering = cell.symbol
                 }
             }
-            guard entering.isValid else { continue }
+            guard entering.isValid else {
+                feasible = false
+                continue
+            }
             pivot(slot: slot, entering: entering)
         }
+        return feasible
     }
 
     /// Makes `entering` basic in the row in `slot`, and replaces it in
     /// every other row and the objectives.
     mutating func pivot(slot: Int, entering: Symbol) {
+        tableauVersion &+= 1
         let leaving = basicOfSlot[slot]
         rows[slot].solve(for: leaving, entering)
         columns[leaving.serial].append(Int32(slot))
@@ -339,6 +341,7 @@ extension ConstraintSolver {
     /// row itself, which no longer does) and in the objectives; restricted
     /// rows that go negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        tableauVersion &+= 1
         for slot in rowsHolding(symbol) {
             let slot = Int(slot)
             if rows[slot].substitute(symbol, row, added: &added) {
@@ -352,21 +355,22 @@ extension ConstraintSolver {
         if artificial != nil { artificial!.substitute(symbol, row) }
     }
 
-    /// The row to pivot a removed constraint's marker into: among rows that
-    /// hold it, a restricted one with a negative coefficient and the
-    /// smallest ratio, else a restricted one with the smallest ratio, else a
-    /// variable's row.
-    mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    /// The row to pivot a removed constraint's marker into, over nonbasic
+    /// symbols: among rows that hold it, a restricted one with a negative
+    /// coefficient and the smallest ratio, else a restricted one with the
+    /// smallest ratio, else a variable's row, expanded, that still holds it
+    /// (a row that names no other holder keeps its coefficient).
+    mutating func markerLeavingRow(_ marker: Symbol) -> (slot: Int, row: Row)? {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         var first: Int?
         var second: Int?
-        var third: Int?
+        var third: [Int] = []
         for slot in rowsHolding(marker) {
             let slot = Int(slot)
             let coefficient = rows[slot].coefficient(for: marker)
             if basicOfSlot[slot].isExternal {
-                third = slot
+                third.append(slot)
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio {
@@ -381,6 +385,11 @@ extension ConstraintSolver {
                 }
             }
         }
-        return first ?? second ?? third
+        if let slot = first ?? second { return (slot, rows[slot]) }
+        for slot in third.reversed() {
+            let row = expanded(rows[slot])
+            if row.position(of: marker).found { return (slot, row) }
+        }
+        return nil
     }
 }

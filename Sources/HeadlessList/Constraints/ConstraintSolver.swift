@@ -32,7 +32,9 @@
 ///
 /// Internals: a simplex tableau whose rows are small sorted arrays of
 /// (symbol, coefficient), with, for every symbol, the list of rows that hold
-/// it, so a pivot touches only the rows it changes.
+/// it, so a pivot touches only the rows it changes. A variable's row may
+/// name other variables instead of repeating their rows, which keeps chains
+/// of views sparse (see `ConstraintSolver+VariableRows.swift`).
 public struct ConstraintSolver: Sendable {
     /// Values closer than this are equal, and coefficients smaller than this
     /// are zero: 10⁻⁸.
@@ -55,12 +57,9 @@ public struct ConstraintSolver: Sendable {
         var other: Symbol
     }
 
-    /// An edit variable: its constraint and the value last suggested.
+    /// An edit variable: its constraint, `variable == suggested value`.
     struct Edit {
         var constraint: ConstraintID
-        var marker: Symbol
-        var other: Symbol
-        var constant: Double
     }
 
     // Variables, indexed by `Variable.id`.
@@ -96,8 +95,25 @@ public struct ConstraintSolver: Sendable {
     var infeasible: ContiguousArray<Symbol> = []
     /// Scratch for the symbols a row gained.
     var added: ContiguousArray<Symbol> = []
+    /// Scratch for the rows whose constants a constant edit moved, with
+    /// their old constants.
+    var shiftedConstants: ContiguousArray<(slot: Int32, constant: Double)> = []
+    /// Scratch for the values of the variables' rows, by slot.
+    var slotValues: ContiguousArray<Double> = []
+    /// Scratch for ``expanded(_:)``: factors by slot and sums by serial,
+    /// all 0 between calls.
+    var expansionFactors: ContiguousArray<Double> = []
+    var expansionSums: ContiguousArray<Double> = []
+    /// Counts the changes to which rows exist and which symbols they hold
+    /// (not to their constants); see ``evaluateVariables()``.
+    var tableauVersion: UInt64 = 0
+    /// The version the variables were last evaluated at.
+    var evaluatedVersion: UInt64 = .max
+    /// The order of evaluation of the variables' rows, for the version it
+    /// was made at.
+    var evaluationPlan: EvaluationPlan?
 
-    var constraints: [ConstraintID: Entry] = [:]
+    var constraints = ConstraintTable()
     var nextConstraint = 0
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
@@ -213,8 +229,7 @@ public struct ConstraintSolver: Sendable {
                 .invalidPriority, "an edit variable needs a priority from 1 to 999, \(variable.name) got \(priority)")
         }
         let id = try add(Constraint(variable, .equal, 0, priority: priority))
-        let entry = constraints[id]!
-        edits[variable.id] = Edit(constraint: id, marker: entry.marker, other: entry.other, constant: 0)
+        edits[variable.id] = Edit(constraint: id)
     }
 
     /// Stops `variable` being an edit variable, removing its constraint.
@@ -247,27 +262,22 @@ public struct ConstraintSolver: Sendable {
     /// - Complexity: Proportional to the rows that hold the edit's symbol,
     ///   plus the pivots needed to restore feasibility (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
-        guard var edit = edits[variable.id] else {
+        guard let edit = edits[variable.id] else {
             throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
         }
         guard value.isFinite, value.magnitude <= Self.largestMagnitude else {
             throw LayoutError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
         }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable.id] = edit
-        applyEdit(marker: edit.marker, other: edit.other, delta: delta)
+        _ = moveConstant(of: edit.constraint, to: value)
         checkInvariants()
     }
 
     /// Copies the solution into the variables' values.
     ///
-    /// - Complexity: O(*v*), where *v* is the number of variables.
+    /// - Complexity: O(*v* + *c*), where *v* is the number of variables and
+    ///   *c* the number of cells in their rows.
     public mutating func updateVariables() {
-        for index in variableSymbols.indices {
-            let slot = slotOfSerial[variableSymbols[index].serial]
-            values[index] = slot >= 0 ? rows[Int(slot)].constant : 0
-        }
+        evaluateVariables()
     }
 
     /// Throws unless the constraint's numbers, priority and variables are
@@ -277,12 +287,14 @@ public struct ConstraintSolver: Sendable {
             throw LayoutError(
                 .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
         }
-        for side in [constraint.lhs, constraint.rhs] {
-            guard side.isFinite, side.largestMagnitude <= Self.largestMagnitude else {
+        // Side by side, not through an array: this runs for every constraint.
+        for side in 0..<2 {
+            let expression = side == 0 ? constraint.lhs : constraint.rhs
+            guard expression.isFinite, expression.largestMagnitude <= Self.largestMagnitude else {
                 throw LayoutError(
                     .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
             }
-            for term in side.terms { try check(term.variable) }
+            for term in expression.terms { try check(term.variable) }
         }
     }
 

@@ -1,0 +1,38 @@
+/// The solver's constraints by handle: an array indexed by
+/// ``ConstraintID/rawValue``, since handles count up from 0.
+///
+/// A dictionary would hash every handle and, while it grows, move every
+/// entry to a new table at random places; this appends in order, which
+/// matters for a solver of tens of thousands of constraints.
+struct ConstraintTable: Sequence {
+    /// The entry of every handle given, `nil` once removed.
+    private var entries: ContiguousArray<ConstraintSolver.Entry?> = []
+    /// The number of entries that are not `nil`.
+    private(set) var count = 0
+
+    /// The entry of `id`, `nil` when it was never added or was removed.
+    /// Setting an entry past the end first fills the gap with `nil`.
+    subscript(id: ConstraintID) -> ConstraintSolver.Entry? {
+        get { entries.indices.contains(id.rawValue) ? entries[id.rawValue] : nil }
+        set {
+            precondition(id.rawValue >= 0, "a constraint handle is never negative")
+            while entries.count <= id.rawValue { entries.append(nil) }
+            count += (newValue == nil ? 0 : 1) - (entries[id.rawValue] == nil ? 0 : 1)
+            entries[id.rawValue] = newValue
+        }
+    }
+
+    /// Removes the entry of `id` and returns it, if there is one.
+    mutating func removeValue(forKey id: ConstraintID) -> ConstraintSolver.Entry? {
+        let entry = self[id]
+        if entry != nil { self[id] = nil }
+        return entry
+    }
+
+    /// The handles and entries, in the order they were added.
+    func makeIterator() -> some IteratorProtocol<(key: ConstraintID, value: ConstraintSolver.Entry)> {
+        entries.indices.lazy.compactMap { index in
+            entries[index].map { (ConstraintID(rawValue: index), $0) }
+        }.makeIterator()
+    }
+}

@@ -1,0 +1,127 @@
+import TestSupport
+import Testing
+
+@testable import HeadlessList
+
+/// A vertical chain of views whose rows name the rows above them (see
+/// `ConstraintSolver+VariableRows.swift`), edited at random and checked
+/// against fresh solvers.
+@Suite("Constraint solver: chains of views")
+struct SolverChainTests {
+    /// The chain's constraints, in the order they are added.
+    struct Chain {
+        var solver = ConstraintSolver()
+        var variables: [Variable] = []
+        var constraints: [Constraint] = []
+        var ids: [ConstraintID] = []
+
+        init(views count: Int, using generator: inout SeededGenerator) throws {
+            let parentLeft = solver.makeVariable(named: "parent.left")
+            let parentTop = solver.makeVariable(named: "parent.top")
+            let parentWidth = solver.makeVariable(named: "parent.width")
+            variables = [parentLeft, parentTop, parentWidth]
+            constraints = [
+                Constraint(parentLeft, .equal, 0), Constraint(parentTop, .equal, 0),
+                Constraint(parentWidth, .equal, 320),
+            ]
+            var previousBottom = LinearExpression(parentTop)
+            for index in 0..<count {
+                let left = solver.makeVariable(named: "view\(index).left")
+                let top = solver.makeVariable(named: "view\(index).top")
+                let width = solver.makeVariable(named: "view\(index).width")
+                let height = solver.makeVariable(named: "view\(index).height")
+                variables += [left, top, width, height]
+                let minimum = Double(Int.random(in: 20...60, using: &generator))
+                constraints += [
+                    Constraint(top, .equal, previousBottom + Double(Int.random(in: 0...16, using: &generator))),
+                    Constraint(left, .equal, LinearExpression(parentLeft)),
+                    Constraint(left + width, .equal, parentLeft + parentWidth),
+                    Constraint(height, .greaterThanOrEqual, minimum),
+                    // A preference that makes the height unique: every view's
+                    // weighs differently, so a bound shrinks the cheapest first.
+                    Constraint(height, .equal, minimum + 10, priority: LayoutPriority(Double(10 + index))),
+                ]
+                previousBottom = top + height
+            }
+            // Conflicts are explained in other tests; here it would cost
+            // hundreds of fresh solvers each.
+            solver.explainsConflicts = false
+            for constraint in constraints { ids.append(try solver.add(constraint)) }
+        }
+
+        /// A fresh solver with the same variables and constraints.
+        func fresh() throws -> ConstraintSolver {
+            var fresh = ConstraintSolver()
+            for variable in variables { _ = fresh.makeVariable(named: variable.name) }
+            for (index, constraint) in constraints.enumerated() where solver.contains(ids[index]) {
+                try fresh.add(constraint)
+            }
+            fresh.updateVariables()
+            return fresh
+        }
+    }
+
+    @Test(
+        "Links removed and added back, constants changed and bounds on the last view give a fresh solver's values",
+        arguments: 1...30 as ClosedRange<UInt64>)
+    func editedChain(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var chain = try Chain(views: Int.random(in: 1...40, using: &generator), using: &generator)
+        var bound: ConstraintID?
+        for step in 0..<30 {
+            let index = Int.random(in: 0..<chain.constraints.count, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                // Remove a constraint and add it back: a chain link, a pin or a bound.
+                let wasBound = chain.ids[index] == bound
+                try chain.solver.remove(chain.ids[index])
+                chain.ids[index] = try chain.solver.add(chain.constraints[index])
+                if wasBound { bound = chain.ids[index] }
+            case 1:
+                let constant =
+                    chain.constraints[index].rhs.constant + Double(Int.random(in: -20...20, using: &generator))
+                var changed = chain.constraints[index]
+                changed.rhs.constant = constant
+                var others = chain.constraints
+                others[index] = changed
+                if ConstraintSolver.canHold(others.filter(\.priority.isRequired)) {
+                    try chain.solver.updateConstant(of: chain.ids[index], to: constant)
+                    chain.constraints[index] = changed
+                } else {
+                    #expect(throws: LayoutError.self, "seed \(seed) step \(step)") {
+                        try chain.solver.updateConstant(of: chain.ids[index], to: constant)
+                    }
+                }
+            case 2:
+                // A bound on the last view's top: its row is expanded.
+                let lastTop = chain.variables[chain.variables.count - 3]
+                if let id = bound {
+                    // The bound is the last constraint.
+                    try chain.solver.remove(id)
+                    chain.constraints.removeLast()
+                    chain.ids.removeLast()
+                    bound = nil
+                } else {
+                    let priority = generator.chance(0.5) ? LayoutPriority.required : .high
+                    let constraint = Constraint(
+                        lastTop, .lessThanOrEqual, Double(Int.random(in: 0...3_000, using: &generator)),
+                        priority: priority)
+                    if let id = try? chain.solver.add(constraint) {
+                        bound = id
+                        chain.constraints.append(constraint)
+                        chain.ids.append(id)
+                    }
+                }
+            default:
+                // The chain reads every top through the rows above it.
+                chain.solver.updateVariables()
+            }
+            chain.solver.updateVariables()
+            let fresh = try chain.fresh()
+            let ours = chain.variables.map { chain.solver.value(of: $0) }
+            let theirs = chain.variables.map { fresh.value(of: $0) }
+            #expect(zip(ours, theirs).allSatisfy { abs($0 - $1) < 1e-6 }, "seed \(seed) step \(step)")
+            #expect(chain.solver.ambiguousVariables == fresh.ambiguousVariables, "seed \(seed) step \(step)")
+        }
+    }
+}
