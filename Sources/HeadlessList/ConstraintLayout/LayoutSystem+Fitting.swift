@@ -21,7 +21,7 @@ extension LayoutSystem {
             if let handle = try? solver.add(constraint) { temporary.append(handle) }
         }
         if fixed {
-            entry.frameConstraints[2] = replaceConstant(of: entry.frameConstraints[2], with: width)
+            setConstant(width, of: entry.frameConstraints[2])
         } else {
             try? solver.remove(entry.frameConstraints[2])
             add(
@@ -45,7 +45,7 @@ extension LayoutSystem {
             entry.frameConstraints[3] = restored
         }
         if fixed {
-            entry.frameConstraints[2] = replaceConstant(of: entry.frameConstraints[2], with: frameSize.width)
+            setConstant(frameSize.width, of: entry.frameConstraints[2])
         } else if let restored = try? solver.add(
             Constraint(widthExpression, .equal, LinearExpression(constant: frameSize.width)))
         {

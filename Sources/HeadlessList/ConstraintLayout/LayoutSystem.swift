@@ -25,8 +25,11 @@ final class LayoutSystem {
         var frameSize = Size.zero
         /// For a view with an intrinsic size: its constraints (width ≥, width
         /// ≤, height ≥, height ≤, each present only for a metric it has).
-        var intrinsic: [ConstraintID] = []
+        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
         var intrinsicSize = Size(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+        /// What the intrinsic constraints were made for, beyond their
+        /// constants; when it stays, new sizes only edit the constants.
+        var intrinsicShape: IntrinsicShape?
     }
 
     unowned let root: HeadlessView
@@ -114,17 +117,13 @@ final class LayoutSystem {
         try add(constraint)
     }
 
-    /// Replaces a constraint the system made with the same one holding
-    /// `constant` on its right side, and returns its new handle. A required
-    /// one that can no longer hold is kept as it was.
-    func replaceConstant(of handle: ConstraintID, with constant: Double) -> ConstraintID {
-        guard var constraint = solver.constraint(handle), constraint.rhs.constant != constant else { return handle }
-        try? solver.remove(handle)
-        let old = constraint
-        constraint.rhs.constant = constant
+    /// Gives a constraint the system made `constant` on its right side, in
+    /// place (the solver's incremental constant edit). A required one that
+    /// can no longer hold is kept as it was.
+    func setConstant(_ constant: Double, of handle: ConstraintID) {
+        guard let constraint = solver.constraint(handle), constraint.rhs.constant != constant else { return }
         needsSolve = true
-        if let replaced = try? solver.add(constraint) { return replaced }
-        return (try? solver.add(old)) ?? handle
+        try? solver.updateConstant(of: handle, to: constant)
     }
 
     /// The expression of `attribute` of `view` (or of its safe area) in the
@@ -195,7 +194,23 @@ final class LayoutSystem {
         guard var entry = entries[key], let view = entry.view else { return }
         var size = view.intrinsicContentSize
         if let height { size.height = height }
-        for handle in entry.intrinsic { try? solver.remove(handle) }
+        let shape = IntrinsicShape(
+            hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+            priorities: view.contentPriorities)
+        defer {
+            entry.intrinsicSize = size
+            entry.intrinsicShape = shape
+            entries[key] = entry
+            needsSolve = true
+        }
+        if shape == entry.intrinsicShape {
+            // The same constraints: each takes its axis's new metric, in place.
+            for (handle, axis) in entry.intrinsic {
+                setConstant(axis == .horizontal ? size.width : size.height, of: handle)
+            }
+            return
+        }
+        for (handle, _) in entry.intrinsic { try? solver.remove(handle) }
         entry.intrinsic = []
         let priorities = view.contentPriorities
         for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
@@ -208,17 +223,14 @@ final class LayoutSystem {
                 let handle = try? solver.add(
                     Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
             {
-                entry.intrinsic.append(handle)
+                entry.intrinsic.append((handle, axis))
             }
             if let handle = try? solver.add(
                 Constraint(extent, .lessThanOrEqual, value, priority: priorities.hugging(axis)))
             {
-                entry.intrinsic.append(handle)
+                entry.intrinsic.append((handle, axis))
             }
         }
-        entry.intrinsicSize = size
-        entries[key] = entry
-        needsSolve = true
     }
 
     // MARK: - Solving
@@ -265,8 +277,8 @@ final class LayoutSystem {
         let key = ObjectIdentifier(root)
         guard var entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
         else { return }
-        entry.frameConstraints[2] = replaceConstant(of: entry.frameConstraints[2], with: root.storedFrame.width)
-        entry.frameConstraints[3] = replaceConstant(of: entry.frameConstraints[3], with: root.storedFrame.height)
+        setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
+        setConstant(root.storedFrame.height, of: entry.frameConstraints[3])
         entry.frameSize = root.storedFrame.size
         entries[key] = entry
     }
