@@ -46,6 +46,8 @@ enum ExtraScenarios {
         if wanted("8. HeadlessList") {
             notes += HeadlessListScenario.notes(scale: scale, runs: runs, scenario2: scenario2)
         }
+        notes += SelfSizingScenario.notes(
+            scale: scale, runs: min(runs, 5), fixedRows: CellModelScenario.erase(scenario2.old))
         return rows
     }
 }

@@ -58,6 +58,9 @@ open class HeadlessReusableView: HeadlessView {
     /// The children the hook made, in order, duplicates included.
     var builtOrder: [HeadlessView] = []
     var hasLaidOut = false
+    /// Whether the list made this view only to measure models with, so its
+    /// layout passes need not solve for frames nobody reads.
+    var isSizingView = false
     var isReusePending = false
 
     /// Creates a view. Lists create views of a registered class through
@@ -218,7 +221,8 @@ open class HeadlessReusableView: HeadlessView {
         if madeChildCount != madeBefore, let model {
             show(model)
         }
-        layoutIfNeeded()
+        // A sizing view is only measured: its frames are never read.
+        if isSizingView { runLayoutPasses() } else { layoutIfNeeded() }
     }
 
     /// Whether the content view is laid out with constraints (the view's

@@ -44,6 +44,9 @@ final class LayoutSystem {
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
     var needsSolve = true
+    /// The measuring form the system is in, if any (see
+    /// ``fittingSize(width:fixed:)``).
+    var fitting: Fitting?
 
     init(root: HeadlessView) {
         self.root = root
@@ -242,9 +245,9 @@ final class LayoutSystem {
     /// wrap) are measured again at the width they got, and the system solved
     /// again, up to three times, until no height changes.
     func solve() {
+        endFitting()
         syncRootSize()
-        for key in dirtyIntrinsic { refreshIntrinsic(key) }
-        dirtyIntrinsic.removeAll()
+        refreshDirtyIntrinsics()
         guard needsSolve else { return }
         solver.updateVariables()
         settleWidthDependentHeights()
@@ -270,6 +273,12 @@ final class LayoutSystem {
             if !changed { return }
             solver.updateVariables()
         }
+    }
+
+    /// Brings in the intrinsic sizes that may have changed.
+    func refreshDirtyIntrinsics() {
+        for key in dirtyIntrinsic { refreshIntrinsic(key) }
+        dirtyIntrinsic.removeAll()
     }
 
     /// Makes the root's size constraints hold its current frame's size.

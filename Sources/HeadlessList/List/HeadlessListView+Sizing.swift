@@ -51,6 +51,7 @@ extension HeadlessListView {
         } catch {
             preconditionFailure("HeadlessList: \(error)")
         }
+        cell.isSizingView = true
         sizingCells[identifier] = cell
         counters.sizingCellsCreated += 1
         return cell

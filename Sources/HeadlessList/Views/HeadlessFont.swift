@@ -41,38 +41,79 @@ public struct HeadlessFont: Hashable, Sendable {
     /// - Complexity: O(*n*) for *n* characters.
     public func size(of text: String, wrappingAt width: Double? = nil, maximumLines: Int = 0) -> Size {
         guard !text.isEmpty else { return .zero }
-        let lines = lineLengths(of: text, fitting: width.map { Swift.max(Int(($0 + 1e-9) / characterAdvance), 1) })
-        let shown = maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
-        return Size(
-            width: Double(shown.max() ?? 0) * characterAdvance, height: Double(shown.count) * lineHeight)
+        let limit = width.map { Swift.max(Int(($0 + 1e-9) / characterAdvance), 1) } ?? Int.max
+        var lines = TextLines(limit: limit, maximumLines: maximumLines)
+        for character in text { lines.take(character) }
+        lines.finish()
+        return Size(width: Double(lines.widest) * characterAdvance, height: Double(lines.count) * lineHeight)
+    }
+}
+
+/// Lays text out into lines of at most `limit` characters, one character
+/// at a time and with no allocation: greedy word wrap at spaces, a word
+/// longer than a line broken between characters, `\n` ending a paragraph.
+/// Counts the lines shown (up to `maximumLines`, 0 for no limit) and the
+/// widest of them, in characters.
+struct TextLines {
+    let limit: Int
+    let maximumLines: Int
+    /// The lines shown so far, and the widest of them.
+    var count = 0
+    var widest = 0
+    /// The length of the line being filled, and of the word being read.
+    var current = 0
+    var word = 0
+
+    init(limit: Int, maximumLines: Int) {
+        self.limit = limit
+        self.maximumLines = maximumLines
     }
 
-    /// The length in characters of each line of `text` when at most
-    /// `limit` characters fit on one (no limit when `nil`).
-    func lineLengths(of text: String, fitting limit: Int?) -> [Int] {
-        var lines: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit else {
-                lines.append(paragraph.count)
-                continue
-            }
-            var current = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var length = word.count
-                let needed = current == 0 ? length : current + 1 + length
-                if needed <= limit {
-                    current = needed
-                    continue
-                }
-                if current > 0 { lines.append(current) }
-                while length > limit {
-                    lines.append(limit)
-                    length -= limit
-                }
-                current = length
-            }
-            lines.append(current)
+    /// Reads one character.
+    mutating func take(_ character: Character) {
+        switch character {
+        case " ":
+            endWord()
+        case "\n":
+            endWord()
+            endParagraph()
+        default:
+            word += 1
         }
-        return lines
+    }
+
+    /// Ends the text.
+    mutating func finish() {
+        endWord()
+        endParagraph()
+    }
+
+    /// Puts the word just read on the line if it fits after a space (or at
+    /// the start), else on new lines.
+    mutating func endWord() {
+        var length = word
+        word = 0
+        let needed = current == 0 ? length : current + 1 + length
+        if needed <= limit {
+            current = needed
+            return
+        }
+        if current > 0 { endLine(current) }
+        while length > limit {
+            endLine(limit)
+            length -= limit
+        }
+        current = length
+    }
+
+    mutating func endParagraph() {
+        endLine(current)
+        current = 0
+    }
+
+    mutating func endLine(_ length: Int) {
+        guard maximumLines == 0 || count < maximumLines else { return }
+        count += 1
+        widest = Swift.max(widest, length)
     }
 }

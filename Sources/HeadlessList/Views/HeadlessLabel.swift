@@ -8,12 +8,12 @@
 public final class HeadlessLabel: HeadlessView {
     /// The text shown; empty for none.
     public var text: String {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { textChanged() } }
     }
 
     /// The font the text is measured in.
     public var font = HeadlessFont.body {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if font != oldValue { textChanged() } }
     }
 
     /// Whether the label looks enabled. Several one-way bindings to a `Bool`
@@ -22,20 +22,45 @@ public final class HeadlessLabel: HeadlessView {
 
     /// The number of lines the label may use; 0 for no limit.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if numberOfLines != oldValue { textChanged() } }
+    }
+
+    /// The last sizes measured, kept until the text, font or number of
+    /// lines changes: a layout asks for the same ones several times.
+    private var measuredSize: Size?
+    private var measuredHeight: (width: Double, height: Double)?
+
+    /// Forgets the sizes measured and tells the layout.
+    private func textChanged() {
+        measuredSize = nil
+        measuredHeight = nil
+        invalidateIntrinsicContentSize()
     }
 
     /// The text's size on one line per paragraph, cut to ``numberOfLines``.
+    ///
+    /// - Complexity: O(*n*) for *n* characters, then O(1) until the text
+    ///   changes.
     public override var intrinsicContentSize: Size {
-        font.size(of: text, maximumLines: numberOfLines)
+        if let measuredSize { return measuredSize }
+        let size = font.size(of: text, maximumLines: numberOfLines)
+        measuredSize = size
+        return size
     }
 
     /// Whether the label wraps: ``numberOfLines`` is not 1.
     public override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 }
 
     /// The height of the text wrapped at `width`, cut to ``numberOfLines``.
+    ///
+    /// - Complexity: O(*n*) for *n* characters, then O(1) for the same
+    ///   width until the text changes.
     public override func intrinsicHeight(forWidth width: Double) -> Double {
-        font.size(of: text, wrappingAt: numberOfLines == 1 ? nil : width, maximumLines: numberOfLines).height
+        if let measuredHeight, measuredHeight.width == width { return measuredHeight.height }
+        let height = font.size(of: text, wrappingAt: numberOfLines == 1 ? nil : width, maximumLines: numberOfLines)
+            .height
+        measuredHeight = (width, height)
+        return height
     }
 
     /// Creates a label.
