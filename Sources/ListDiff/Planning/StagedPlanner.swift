@@ -140,7 +140,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// changed.
     @inlinable
     func decideSections() -> Decisions {
-        let kept = longestIncreasingSubsequence(sections.newToOld)
+        let kept = longestIncreasingSubsequence(Array(sections.newToOld))
         var changed = [Bool](repeating: false, count: new.count)
         for (t, s) in sections.newToOld.enumerated() where s >= 0 {
             changed[t] = !new[t].isContentEqual(to: old[s])
