@@ -22,6 +22,11 @@ struct IdentifierMatching {
     /// For each new position, the old position it came from, or -1 if inserted.
     @usableFromInline var newToOld: PositionMap
 
+    /// Whether `new` is known to repeat no identifier: found while hashing
+    /// when every element was hashed (nothing trimmed) and the old elements
+    /// repeat none; `false` when not known.
+    @usableFromInline var newIsKnownUnique: Bool
+
     /// The length of the common prefix: positions below it pair with
     /// themselves.
     @inlinable var prefix: Int { oldToNew.middleStart }
@@ -71,6 +76,9 @@ struct IdentifierMatching {
         var prefix = 0
         let shorter = min(oldCount, newCount)
         while prefix < shorter && old[prefix].id == new[prefix].id { prefix += 1 }
+        // A short prefix is hashed with the middle: it saves little, and a
+        // fully hashed `new` tells whether it repeats an identifier.
+        if prefix < shorter && 4 * prefix < oldCount + newCount - 2 * prefix { prefix = 0 }
 
         // Pass 2: the common suffix, not overlapping the prefix. It is worth
         // trimming only when long against the middle: searching it costs up
@@ -86,7 +94,7 @@ struct IdentifierMatching {
         var newMiddle = prefix..<newCount - suffix
         var oldToNew = Array(repeating: -1, count: oldMiddle.count)
         var newToOld = Array(repeating: -1, count: newMiddle.count)
-        Self.matchByHashing(old, oldMiddle, new, newMiddle, &oldToNew, &newToOld)
+        var newUnique = Self.matchByHashing(old, oldMiddle, new, newMiddle, &oldToNew, &newToOld)
 
         // Pass 4: the suffix pairs position by position unless an unbalanced
         // identifier recurs in it; then it is matched with the middle.
@@ -104,9 +112,10 @@ struct IdentifierMatching {
                 newMiddle = prefix..<newCount
                 oldToNew = Array(repeating: -1, count: oldMiddle.count)
                 newToOld = Array(repeating: -1, count: newMiddle.count)
-                Self.matchByHashing(old, oldMiddle, new, newMiddle, &oldToNew, &newToOld)
+                newUnique = Self.matchByHashing(old, oldMiddle, new, newMiddle, &oldToNew, &newToOld)
             }
         }
+        newIsKnownUnique = newCount < 2 || newUnique && prefix == 0 && suffix == 0
         self.oldToNew = PositionMap(
             middle: oldToNew, middleStart: prefix, count: oldCount, suffixShift: newCount - oldCount)
         self.newToOld = PositionMap(
@@ -129,14 +138,25 @@ struct IdentifierMatching {
     /// `Dictionary` of the old ones and probing it with the new, against
     /// 1.12× for the same matching through a `Dictionary`.
     ///
+    /// A new identifier found in no slot takes the empty slot it reached,
+    /// marked as new (see ``PositionSlot``), so that a second occurrence of
+    /// it finds it: a write to a slot already in cache, and the pass then
+    /// knows whether `new[newRange]` repeats an identifier, which saves a
+    /// caller that must report repeats a hash of every identifier.
+    ///
+    /// - Returns: Whether `new[newRange]` is known to repeat no identifier:
+    ///   `false` when it does, or when `old[oldRange]` repeats one (then a
+    ///   repeat in `new` can pair without notice).
     /// - Complexity: O(*n* + *m*) expected: one hash per element of the two
     ///   ranges.
     @inlinable
+    @discardableResult
     static func matchByHashing<Element: Identifiable>(
         _ old: [Element], _ oldRange: Range<Int>, _ new: [Element], _ newRange: Range<Int>,
         _ oldToNew: inout [Int], _ newToOld: inout [Int]
-    ) {
-        guard !oldRange.isEmpty && !newRange.isEmpty else { return }
+    ) -> Bool {
+        guard !oldRange.isEmpty else { return newRange.count < 2 }
+        guard !newRange.isEmpty else { return true }
         let oldStart = oldRange.lowerBound
         let newStart = newRange.lowerBound
         // At most half full, so that a probe finds its slot in one or two
@@ -146,6 +166,10 @@ struct IdentifierMatching {
         let mask = capacity - 1
         var slots = [PositionSlot](repeating: PositionSlot(), count: capacity)
         var nextOccurrence: [Int] = []
+        var mayRepeat = false
+        // New-only identifiers fill the table up to three quarters at most;
+        // past that, whether `new` repeats one is left unknown.
+        var room = capacity / 4 * 3 - oldRange.count
         slots.withUnsafeMutableBufferPointer { slots in
             // Walk backwards so that each identifier ends up at its first
             // occurrence, with later occurrences chained behind it.
@@ -180,13 +204,32 @@ struct IdentifierMatching {
                 var slot = hash & mask
                 while true {
                     let held = slots[slot].position
-                    if held == PositionSlot.empty { break }
-                    if slots[slot].hash == hash && old[held >= 0 ? held : ~held].id == id {
+                    if held == PositionSlot.empty {
+                        if room > 0 {
+                            slots[slot] = PositionSlot(hash: hash, position: PositionSlot.newOnly(position))
+                            room -= 1
+                        } else {
+                            mayRepeat = true  // not known
+                        }
+                        break
+                    }
+                    guard slots[slot].hash == hash else {
+                        slot = (slot + 1) & mask
+                        continue
+                    }
+                    if let newPosition = PositionSlot.newPosition(held) {
+                        if new[newPosition].id == id {
+                            mayRepeat = true
+                            break
+                        }
+                    } else if old[held >= 0 ? held : ~held].id == id {
                         if held >= 0 {
                             oldToNew[held - oldStart] = position
                             newToOld[position - newStart] = held
                             let next = repeats ? nextOccurrence[held - oldStart] : -1
                             slots[slot].position = next >= 0 ? next : ~held
+                        } else {
+                            mayRepeat = true
                         }
                         break
                     }
@@ -194,6 +237,7 @@ struct IdentifierMatching {
                 }
             }
         }
+        return !mayRepeat && nextOccurrence.isEmpty
     }
 
     /// Whether any of `identifiers` is the identifier of an element of

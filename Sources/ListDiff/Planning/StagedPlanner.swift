@@ -605,7 +605,9 @@ extension Plan {
     @inlinable
     public init<Snapshot: DiffableSection>(from old: [Snapshot], to new: [Snapshot])
     where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
-        let planned = StagedPlanner(old: old, new: new).stages()
+        let planner = StagedPlanner(old: old, new: new)
+        let planned = planner.stages()
         self.init(stages: planned.stages, sources: planned.sources)
+        newIsKnownUnique = planner.sections.newIsKnownUnique && planner.items.newIsKnownUnique
     }
 }
