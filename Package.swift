@@ -21,29 +21,22 @@ let package = Package(
         .target(name: "CellModels", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(name: "HeadlessList", dependencies: ["ListDiff", "CellModels"], swiftSettings: strictSettings),
         .target(name: "ListDiffExchange", dependencies: ["ListDiff"], swiftSettings: strictSettings),
-        .target(
-            name: "ListDiffCommand", dependencies: ["ListDiff", "ListDiffExchange"], swiftSettings: strictSettings),
+        .target(name: "ListDiffCommand", dependencies: ["ListDiff", "ListDiffExchange"], swiftSettings: strictSettings),
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
             dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "TestSupport"],
             swiftSettings: strictSettings
         ),
-        .target(
-            name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(
-            name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
-            swiftSettings: strictSettings),
-        .testTarget(
-            name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "HeadlessListTests",
             dependencies: ["HeadlessList", "CellModels", "ListDiffExchange", "TestSupport"],
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "ListDiffExchangeTests", dependencies: ["ListDiffExchange", "ListDiff"], swiftSettings: strictSettings
-        ),
+        .testTarget(name: "ListDiffExchangeTests", dependencies: ["ListDiffExchange", "ListDiff"], swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffCommandTests",
             dependencies: ["ListDiffCommand", "ListDiffExchange", "ListDiff", "TestSupport"],
