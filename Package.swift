@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "CellModels", "HeadlessList", "TestSupport"],
+            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -107,8 +107,15 @@ do {
 // 6. Sectioned.
 if wanted("6. 100 sections") {
     let (old, new) = Inputs.sectioned(sections: 100, items: n(1_000), seed: 6)
-    let ours = Measurement.of(runs: runs) { blackHole(Plan(from: old, to: new)) }
-    let floor = Measurement.of(runs: runs) { blackHole(Floor.sectioned(old, new)) }
+    // Ours and the floor alternate, so noise hits both alike.
+    let clock = ContinuousClock()
+    let measured = Measurement.alternating(
+        runs: runs,
+        [
+            { clock.measure { blackHole(Plan(from: old, to: new)) } },
+            { clock.measure { blackHole(Floor.sectioned(old, new)) } },
+        ])
+    let (ours, floor) = (measured[0], measured[1])
     var counts = Plan(from: old, to: new).counts
     let stages = counts.stages
     counts.stages = 0
@@ -170,6 +177,9 @@ do {
 }
 
 rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
+// 11. The command line tool's path from JSON files to a written plan.
+let commandLine = CommandLineScenario.rows(scale: scale, runs: quick ? 1 : 3)
+rows += commandLine.rows
 // The constraint solver: Kiwi's enaml-like system and a chain of views.
 let solverNotes = SolverScenario.notes(quick: quick, runs: runs)
 // The layout DSL over it: the same chain, as views.
@@ -209,6 +219,10 @@ for row in rows {
 if !ExtraScenarios.notes.isEmpty {
     print("")
     for note in ExtraScenarios.notes { print("- \(note)") }
+}
+if !commandLine.notes.isEmpty {
+    print("")
+    for note in commandLine.notes { print("- \(note)") }
 }
 if !solverNotes.isEmpty || !layoutNotes.isEmpty {
     print("")

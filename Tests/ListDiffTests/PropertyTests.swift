@@ -79,6 +79,22 @@ struct PropertyTests {
         }
     }
 
+    @Test("A plan knows the new snapshot repeats nothing only when it does not", arguments: batches)
+    func knownUnique(batch: UInt64) {
+        var known = 0
+        for seed in batch * Self.casesPerBatch..<(batch + 1) * Self.casesPerBatch {
+            var random = RandomSnapshots(seed: seed)
+            let (old, new) = random.sectionedPair()
+            guard Plan(from: old, to: new).newIsKnownUnique else { continue }
+            known += 1
+            let itemIDs = new.flatMap(\.items).map(\.id)
+            #expect(Set(itemIDs).count == itemIDs.count, "seed \(seed): an item identifier repeats")
+            #expect(Set(new.map(\.id)).count == new.count, "seed \(seed): a section identifier repeats")
+        }
+        // Most cases repeat nothing and share no prefix long enough to trim.
+        #expect(known > Int(Self.casesPerBatch) / 4, "only \(known) plans knew")
+    }
+
     @Test("Diffing a snapshot with itself gives nothing", arguments: batches)
     func identity(batch: UInt64) {
         for seed in batch * Self.casesPerBatch..<(batch + 1) * Self.casesPerBatch {

@@ -128,7 +128,7 @@ public struct RandomSnapshots {
     /// cases trimming must get right. The middle is edited; identifiers of
     /// the prefix and suffix recur in the middle when `duplicates` is drawn;
     /// now and then the lists are all one identifier, one element long, or
-    /// equal.
+    /// equal, or the middle is wide, with dozens of inserts and deletes.
     public mutating func boundaryPair() -> (old: [TestItem], new: [TestItem]) {
         let duplicates = generator.chance(0.4)
         let pool = Int.random(in: 1...6, using: &generator)
@@ -153,6 +153,18 @@ public struct RandomSnapshots {
         case 1:
             let old = run(Int.random(in: 0...1, using: &generator))
             return (old, generator.chance(0.5) ? old : run(Int.random(in: 0...1, using: &generator)))
+        case 2:
+            // A wide middle: more identifiers left unpaired there than the
+            // suffix search compares one by one.
+            let prefix = run(Int.random(in: 0...10, using: &generator))
+            let suffix = run(Int.random(in: 40...90, using: &generator))
+            let middle = run(Int.random(in: 20...60, using: &generator))
+            var newMiddle = middle.filter { _ in !generator.chance(0.5) }
+            for _ in 0..<Int.random(in: 20...40, using: &generator) {
+                let item = TestItem(id: freshID(&generator), content: Int.random(in: 0..<2, using: &generator))
+                newMiddle.insert(item, at: Int.random(in: 0...newMiddle.count, using: &generator))
+            }
+            return (prefix + middle + suffix, prefix + newMiddle + suffix)
         default:
             let prefix = run(Int.random(in: 0...30, using: &generator))
             let suffix = run(Int.random(in: 0...30, using: &generator))

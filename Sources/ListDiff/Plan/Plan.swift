@@ -11,6 +11,12 @@ public struct Plan<SectionID: Hashable, ItemID: Hashable>: Hashable {
     /// stages. Not part of the plan's value: equality and hashing ignore it.
     @usableFromInline package var sources: [StageSources]?
 
+    /// Whether the new snapshot the planner diffed is known to repeat no
+    /// section and no item identifier (found while matching when it hashed
+    /// every identifier); `false` when not known, as for a plan made any
+    /// other way. Ignored by equality, like ``sources``.
+    @usableFromInline package var newIsKnownUnique = false
+
     /// Creates a plan from its stages.
     @inlinable
     public init(stages: [Stage<SectionID, ItemID>]) {

@@ -31,15 +31,30 @@ extension Changeset {
     @inlinable
     public init<Element: Diffable>(from old: [Element], to new: [Element]) {
         let matching = IdentifierMatching(old: old, new: new)
-        // The common prefix stays; a longest run of the rest follows it.
+        // Only the middle, between the common prefix and suffix, needs
+        // choosing: the prefix and suffix stay in place, and a longest run of
+        // the middle joins them (its old positions lie between theirs). Index
+        // `k` of the middle arrays is position `prefix + k`.
         let prefix = matching.prefix
-        var isKept = [Bool](repeating: false, count: new.count)
-        for position in 0..<prefix { isKept[position] = true }
-        markLongestIncreasingSubsequence(matching.newToOld, in: prefix..<new.count, into: &isKept)
+        let newToOld = matching.newToOld.middle
+        let oldToNew = matching.oldToNew.middle
+        var isKept = [Bool](repeating: false, count: newToOld.count)
+        markLongestIncreasingSubsequence(newToOld, in: newToOld.indices, into: &isKept)
 
         var deletes: [Int] = []
-        for (position, partner) in matching.oldToNew.enumerated() where partner < 0 {
-            deletes.append(position)
+        for (index, partner) in oldToNew.enumerated() where partner < 0 {
+            deletes.append(prefix + index)
+        }
+        // The prefix and suffix change only by reloads, by old index.
+        var prefixReloads: [Int] = []
+        for position in 0..<prefix where !new[position].isContentEqual(to: old[position]) {
+            prefixReloads.append(position)
+        }
+        var suffixReloads: [Int] = []
+        let shift = old.count - new.count
+        for position in matching.newToOld.middleEnd..<new.count
+        where !new[position].isContentEqual(to: old[position + shift]) {
+            suffixReloads.append(position + shift)
         }
         var inserts: [Int] = []
         var moves: [Move<Int>] = []
@@ -49,34 +64,37 @@ extension Changeset {
         // too) and reloads after moves.
         func collect() {
             inserts.removeAll(keepingCapacity: true)
-            reloads.removeAll(keepingCapacity: true)
+            reloads = prefixReloads
             reloadsAfterMoves.removeAll(keepingCapacity: true)
-            for (position, partner) in matching.newToOld.enumerated() {
+            for (index, partner) in newToOld.enumerated() {
+                let position = prefix + index
                 if partner < 0 {
                     inserts.append(position)
                     continue
                 }
                 let changed = !new[position].isContentEqual(to: old[partner])
-                if isKept[position] {
+                if isKept[index] {
                     if changed { reloads.append(partner) }
                 } else if changed {
                     reloadsAfterMoves.append(position)
                 }
             }
+            reloads += suffixReloads
         }
         collect()
         if !reloadsAfterMoves.isEmpty {
             // Try to keep changed elements in place, saving a second batch.
-            let newToOld = matching.newToOld
-            preferKeepingChanged(newToOld, in: newToOld.indices, &isKept) { position in
-                !new[position].isContentEqual(to: old[newToOld[position]])
+            // (The prefix and suffix cannot take part: a middle element that
+            // fitted beside them would lengthen the longest run.)
+            preferKeepingChanged(newToOld, in: newToOld.indices, &isKept) { index in
+                !new[prefix + index].isContentEqual(to: old[newToOld[index]])
             }
             collect()
         }
         // In old order, so sorted by source with no sort: a random
         // permutation of 10,000 moves nearly every element.
-        for (position, partner) in matching.oldToNew.enumerated() where partner >= 0 && !isKept[partner] {
-            moves.append(Move(from: position, to: partner))
+        for (index, partner) in oldToNew.enumerated() where partner >= 0 && !isKept[partner - prefix] {
+            moves.append(Move(from: prefix + index, to: partner))
         }
         self.init(
             deletes: deletes, inserts: inserts, moves: moves,

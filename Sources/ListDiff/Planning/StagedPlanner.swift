@@ -140,7 +140,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// changed.
     @inlinable
     func decideSections() -> Decisions {
-        let kept = longestIncreasingSubsequence(sections.newToOld)
+        let kept = longestIncreasingSubsequence(Array(sections.newToOld))
         var changed = [Bool](repeating: false, count: new.count)
         for (t, s) in sections.newToOld.enumerated() where s >= 0 {
             changed[t] = !new[t].isContentEqual(to: old[s])
@@ -605,7 +605,9 @@ extension Plan {
     @inlinable
     public init<Snapshot: DiffableSection>(from old: [Snapshot], to new: [Snapshot])
     where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
-        let planned = StagedPlanner(old: old, new: new).stages()
+        let planner = StagedPlanner(old: old, new: new)
+        let planned = planner.stages()
         self.init(stages: planned.stages, sources: planned.sources)
+        newIsKnownUnique = planner.sections.newIsKnownUnique && planner.items.newIsKnownUnique
     }
 }

@@ -29,7 +29,13 @@ package struct InputReader: Sendable {
         }
     }
 
-    func bytes(at path: String) throws(InputError) -> [UInt8] {
+    /// The bytes of the file at `path`, or of standard input for `-`.
+    ///
+    /// - Parameter path: A file path, or `-`.
+    /// - Returns: The file's bytes, whole.
+    /// - Throws: ``InputError`` when the file is missing, is a folder or
+    ///   cannot be read.
+    package func bytes(at path: String) throws(InputError) -> [UInt8] {
         if path == "-" { return readStandardInput() }
         let name = Self.displayName(path)
         var isDirectory: ObjCBool = false
