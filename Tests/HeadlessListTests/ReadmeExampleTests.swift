@@ -71,6 +71,48 @@ struct HeadlessListReadmeTests {
         #expect(list.indexPathsForVisibleItems == [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
     }
 
+    final class NoteCell: HeadlessCell {
+        let title = HeadlessLabel()
+        let body = build(HeadlessLabel()) { $0.numberOfLines = 0 }
+        override func layoutChild(_ layout: ViewLayout<HeadlessView>) {
+            layout.put(title) { $0.fixToParent(.fullTop, with: EdgeInsets(all: 12)) }
+            layout.put(body) { body in
+                body.atBottom(of: title, spacing: 4)
+                body.fixToParent(.fullBottom, with: EdgeInsets(all: 12))
+            }
+        }
+    }
+
+    final class NoteModel: CellModel {
+        typealias Cell = NoteCell
+        let cellIdentifier: String
+        @ViewState var text: String
+        var contentSnapshot: StateSnapshot { StateSnapshot(text) }
+        init(id: String, text: String) {
+            cellIdentifier = id
+            self.text = text
+        }
+        func configure(_ cell: NoteCell) {
+            cell.title.text = cellIdentifier
+            $text.bind(to: cell.body, \.text)
+        }
+    }
+
+    /// The README's self-sizing cell, as written there.
+    @Test func readmeSelfSizingExample() throws {
+        let notes = HeadlessTable(
+            size: Size(width: 320, height: 480), metrics: TableLayout.Metrics(rowHeight: .automatic))
+        let long = NoteModel(id: "long", text: String(repeating: "word ", count: 10))
+        notes.cells = [AnyCellModel(NoteModel(id: "short", text: "Hi")), AnyCellModel(long)]
+        #expect(notes.frameForItem(at: ItemPath(section: 0, item: 0)).height == 68)  // 12 + 20 + 4 + 20 + 12
+        #expect(notes.frameForItem(at: ItemPath(section: 0, item: 1)).height == 88)  // the body wraps to two lines
+        // And the cell on screen is laid out at its row's size.
+        let cell = try #require(notes.cellForItem(at: ItemPath(section: 0, item: 1)) as? NoteCell)
+        #expect(cell.body.frame == Rect(x: 12, y: 36, width: 296, height: 40))
+        long.text = "word"
+        #expect(cell.needsLayout)
+    }
+
     @Test func readmeExample() throws {
         let table = HeadlessTable(size: Size(width: 320, height: 480))
         table.register(NameCell.self, forReuseIdentifier: NameModel.reuseIdentifier)
