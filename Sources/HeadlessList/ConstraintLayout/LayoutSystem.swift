@@ -196,7 +196,14 @@ final class LayoutSystem {
     func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
         guard var entry = entries[key], let view = entry.view else { return }
         var size = view.intrinsicContentSize
-        if let height { size.height = height }
+        if let height {
+            size.height = height
+        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entry.intrinsicShape != nil {
+            // Measure at the width the view had: when it keeps it (a cell
+            // reused in a list) the guess is right and needs no second solve.
+            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+            if width > 0 { size.height = view.intrinsicHeight(forWidth: width) }
+        }
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)

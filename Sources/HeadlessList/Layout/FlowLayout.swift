@@ -301,21 +301,12 @@ public struct FlowLayout: ListLayout {
         (frames.headerHeight, frames.headerIsEstimate) = supplementHeight(.header, section, sizing)
         (frames.footerHeight, frames.footerIsEstimate) = supplementHeight(.footer, section, sizing)
     }
-
     /// The height of a section's header or footer and whether it is an
     /// estimate.
     func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
-        let fixed = max(kind == .header ? metrics.headerHeight : metrics.footerHeight, 0)
-        switch sizing.supplement(kind, section) {
-        case .none: return (0, false)
-        case .title: return (fixed, false)
-        case .view:
-            switch metrics.supplementHeight {
-            case .fixed: return (fixed, false)
-            case .computed: return (max(sizing.supplementHeight(kind, section, width), 0), false)
-            case .measured: return (fixed, true)
-            }
-        }
+        sizing.height(
+            of: kind, inSection: section, width: width, mode: metrics.supplementHeight,
+            fixed: kind == .header ? metrics.headerHeight : metrics.footerHeight)
     }
 
     /// Whether item sizes depend on the items' models, so that a refreshed

@@ -57,3 +57,26 @@ public struct LayoutSizing {
         self.cachedItem = cachedItem
     }
 }
+
+extension LayoutSizing {
+    /// The height of a section's header or footer, and whether it is an
+    /// estimate still to be measured: none for nothing, the `fixed` height
+    /// for a title, and for a view what `mode` says (the fixed height; the
+    /// height its class states at `width`; or the fixed height as an
+    /// estimate).
+    func height(
+        of kind: SupplementKind, inSection section: Int, width: Double, mode: SupplementHeight, fixed: Double
+    ) -> (height: Double, isEstimate: Bool) {
+        let fixed = max(fixed, 0)
+        switch supplement(kind, section) {
+        case .none: return (0, false)
+        case .title: return (fixed, false)
+        case .view:
+            switch mode {
+            case .fixed: return (fixed, false)
+            case .computed: return (max(supplementHeight(kind, section, width), 0), false)
+            case .measured: return (fixed, true)
+            }
+        }
+    }
+}

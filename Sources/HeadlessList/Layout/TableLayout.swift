@@ -283,21 +283,12 @@ public struct TableLayout: ListLayout {
     }
 
     // MARK: - Changes
-
     /// The height of a new or reloaded section's header or footer and
     /// whether it is an estimate.
     func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
-        let fixed = max(kind == .header ? metrics.sectionHeaderHeight : metrics.sectionFooterHeight, 0)
-        switch sizing.supplement(kind, section) {
-        case .none: return (0, false)
-        case .title: return (fixed, false)
-        case .view:
-            switch metrics.supplementHeight {
-            case .fixed: return (fixed, false)
-            case .computed: return (max(sizing.supplementHeight(kind, section, width), 0), false)
-            case .measured: return (fixed, true)
-            }
-        }
+        sizing.height(
+            of: kind, inSection: section, width: width, mode: metrics.supplementHeight,
+            fixed: kind == .header ? metrics.sectionHeaderHeight : metrics.sectionFooterHeight)
     }
 
     /// The height of a new or refreshed row and whether it is an estimate.
