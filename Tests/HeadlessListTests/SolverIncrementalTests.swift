@@ -223,3 +223,23 @@ struct SolverIncrementalTests {
         #expect(solver.value(of: v3) - solver.value(of: v1) == 88)
     }
 }
+
+@Suite("Solver: bookkeeping stays bounded")
+struct SolverBookkeepingTests {
+    @Test("Adding and removing a constraint many times keeps every column within the tableau")
+    func columnsStayBounded() throws {
+        var solver = ConstraintSolver()
+        let left = solver.makeVariable(named: "left")
+        let right = solver.makeVariable(named: "right")
+        try solver.add(Constraint(left, .equal, 0))
+        try solver.add(Constraint(right, .greaterThanOrEqual, LinearExpression(left) + 10, priority: .high))
+        for index in 0..<5_000 {
+            let width = try solver.add(Constraint(right - left, .equal, LinearExpression(constant: Double(index % 7))))
+            try solver.remove(width)
+        }
+        let longest = solver.columns.map(\.count).max() ?? 0
+        #expect(longest <= 2 * solver.rows.count + 16)
+        solver.updateVariables()
+        #expect(solver.value(of: right) == 10)
+    }
+}

@@ -52,7 +52,17 @@ extension ConstraintSolver {
             slotStamps.append(0)
         }
         slotOfSerial[basic.serial] = Int32(slot)
-        for cell in row.cells { columns[cell.symbol.serial].append(Int32(slot)) }
+        for cell in row.cells { note(cell.symbol, inRowAt: slot) }
+    }
+
+    /// Lists the row in `slot` in `symbol`'s column. A column keeps stale
+    /// entries until it is read; one that grows past twice the rows (a
+    /// symbol in many rows added and removed, never read) is pruned here,
+    /// so no column outgrows the tableau.
+    @inline(__always)
+    mutating func note(_ symbol: Symbol, inRowAt slot: Int) {
+        columns[symbol.serial].append(Int32(slot))
+        if columns[symbol.serial].count > 2 * rows.count + 16 { _ = rowsHolding(symbol) }
     }
 
     /// Removes the row in `slot` and returns it.
@@ -93,7 +103,7 @@ extension ConstraintSolver {
     /// Registers in the columns the symbols `added` that the row in `slot` gained.
     @inline(__always)
     mutating func registerAdded(in slot: Int) {
-        for symbol in added { columns[symbol.serial].append(Int32(slot)) }
+        for symbol in added { note(symbol, inRowAt: slot) }
         added.removeAll(keepingCapacity: true)
     }
 
@@ -330,7 +340,7 @@ extension ConstraintSolver {
         tableauVersion &+= 1
         let leaving = basicOfSlot[slot]
         rows[slot].solve(for: leaving, entering)
-        columns[leaving.serial].append(Int32(slot))
+        note(leaving, inRowAt: slot)
         slotOfSerial[leaving.serial] = -1
         basicOfSlot[slot] = entering
         slotOfSerial[entering.serial] = Int32(slot)
