@@ -44,9 +44,6 @@ final class LayoutSystem {
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
     var needsSolve = true
-    /// The measuring form the system is in, if any (see
-    /// ``fittingSize(width:fixed:)``).
-    var fitting: Fitting?
 
     init(root: HeadlessView) {
         self.root = root
@@ -252,7 +249,6 @@ final class LayoutSystem {
     /// wrap) are measured again at the width they got, and the system solved
     /// again, up to three times, until no height changes.
     func solve() {
-        endFitting()
         syncRootSize()
         refreshDirtyIntrinsics()
         guard needsSolve else { return }
