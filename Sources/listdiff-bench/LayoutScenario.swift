@@ -36,16 +36,14 @@ enum LayoutScenario {
         return (root, views)
     }
 
-    static func microseconds(_ duration: Duration) -> Double { duration.milliseconds * 1_000 }
-
     /// Runs the scenario and returns the lines to print.
     static func notes(quick: Bool, runs: Int) -> [String] {
         guard wanted("layout chain") else { return [] }
-        var notes: [String] = []
-        var perView: [Int: (build: Double, resize: Double)] = [:]
         let changes = quick ? 50 : 1_000
-        let counts = quick ? [100, 1_000] : [1_000, 10_000]
-        for count in counts {
+        return ChainReport.lines(
+            "layout chain (DSL)", build: "makeLayout and layoutIfNeeded", change: "width changes laid out",
+            counts: quick ? [100, 1_000] : [1_000, 10_000], changes: changes
+        ) { count in
             let chainRuns = count >= 10_000 ? 5 : max(runs, 5)
             let build = Measurement.of(runs: chainRuns) { blackHole(buildChain(count)) }
             let (root, views) = buildChain(count)
@@ -60,22 +58,7 @@ enum LayoutScenario {
             guard last.minY == expectedTop, last.width == root.frame.width else {
                 fatalError("DSL chain of \(count): last frame \(last), expected top \(expectedTop)")
             }
-            let buildPerView = microseconds(build.minimum) / Double(count)
-            let resizePerView = microseconds(resize.minimum) / Double(count * changes)
-            perView[count] = (buildPerView, resizePerView)
-            notes.append(
-                String(
-                    format:
-                        "layout chain (DSL) of %d views: makeLayout and layoutIfNeeded %.2f / %.2f ms (%.3f µs per view); %d width changes laid out %.2f / %.2f ms (%.4f µs per view per change)",
-                    count, build.minimum.milliseconds, build.median.milliseconds, buildPerView, changes,
-                    resize.minimum.milliseconds, resize.median.milliseconds, resizePerView))
+            return (build, resize)
         }
-        if let small = perView[counts[0]], let large = perView[counts[1]] {
-            notes.append(
-                String(
-                    format: "layout chain (DSL) growth per view from %d to %d views: build %.2f×, width change %.2f×",
-                    counts[0], counts[1], large.build / small.build, large.resize / small.resize))
-        }
-        return notes
     }
 }

@@ -256,43 +256,26 @@ enum SolverScenario {
             }
         }
         if wanted("solver chain") {
-            var perView: [Int: (build: Double, resize: Double)] = [:]
             let changes = quick ? 50 : 1_000
             // Quick runs (CI) take a tenth of the views.
-            let counts = quick ? [100, 1_000] : [1_000, 10_000]
-            for count in counts {
+            notes += ChainReport.lines(
+                "solver chain", build: "build and solve", change: "width changes",
+                counts: quick ? [100, 1_000] : [1_000, 10_000], changes: changes, target: " (target ≤ 1.50×)"
+            ) { count in
                 let chainRuns = count >= 10_000 ? 5 : runs
                 let build = Measurement.of(runs: chainRuns) { blackHole(buildChain(count)) }
                 var (solver, width, lastTop) = buildChain(count)
-                var widths: [Double] = []
                 let resize = Measurement.of(runs: chainRuns) {
                     for change in 0..<changes {
                         try! solver.updateConstant(of: width, to: Double(200 + change % 400))
                         solver.updateVariables()
                     }
                 }
-                widths.append(solver.value(of: lastTop))
-                blackHole(widths)
                 let expectedTop = Double(count) * 8 + Double(count - 1) * 44
                 guard abs(solver.value(of: lastTop) - expectedTop) < 1e-6 else {
                     fatalError("chain of \(count): last top \(solver.value(of: lastTop)), expected \(expectedTop)")
                 }
-                let buildPerView = microseconds(build.minimum) / Double(count)
-                let resizePerView = microseconds(resize.minimum) / Double(count * changes)
-                perView[count] = (buildPerView, resizePerView)
-                notes.append(
-                    String(
-                        format:
-                            "solver chain of %d views: build and solve %.2f / %.2f ms (%.3f µs per view); %d width changes %.2f / %.2f ms (%.4f µs per view per change)",
-                        count, build.minimum.milliseconds, build.median.milliseconds, buildPerView, changes,
-                        resize.minimum.milliseconds, resize.median.milliseconds, resizePerView))
-            }
-            if let small = perView[counts[0]], let large = perView[counts[1]] {
-                notes.append(
-                    String(
-                        format:
-                            "solver chain growth per view from %d to %d views: build %.2f×, width change %.2f× (target ≤ 1.50×)",
-                        counts[0], counts[1], large.build / small.build, large.resize / small.resize))
+                return (build, resize)
             }
         }
         return notes

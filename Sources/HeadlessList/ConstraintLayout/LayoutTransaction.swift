@@ -47,14 +47,11 @@ final class LayoutTransaction {
         return view.superview
     }
 
-    /// The root `view` will have once the layout is in.
+    /// The root `view` will have once the layout is in. The planned tree
+    /// has no cycle: `put` refuses to put a view into one it holds.
     func plannedRoot(of view: HeadlessView) -> HeadlessView {
         var current = view
-        var steps = 0
-        while let next = plannedSuperview(of: current), steps <= puts.count + 10_000 {
-            current = next
-            steps += 1
-        }
+        while let next = plannedSuperview(of: current) { current = next }
         return current
     }
 
