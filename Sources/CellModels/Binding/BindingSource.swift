@@ -34,7 +34,7 @@ extension ObservableState: BindingSource {
     public var rootState: ObservableState<Value> { self }
 
     /// `\.self`: the whole value.
-    public var pathFromRoot: WritableKeyPath<Value, Value> { \.self }
+    public var pathFromRoot: WritableKeyPath<Value, Value> { wholeValuePath }
 }
 
 extension BindingSource {

@@ -46,7 +46,7 @@ extension ObservableState {
 
         var onChange: ((StateChange<Value>) -> Void)?
         if direction.writesView {
-            let isWholeValue = (path as AnyKeyPath) == (\Value.self as AnyKeyPath)
+            let isWholeValue = (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
             if !isWholeValue, let partsEqual = equality(of: Part.self) {
                 // Compared with the part this binding last saw, not with the
                 // change's old value: through a class instance on the path,
@@ -123,7 +123,11 @@ extension ObservableState {
         for binding: ViewBinding, view: View, access: ViewAccess<View, Target>,
         forward: @escaping (Part) -> Target, combining: BoolCombination
     ) -> (Part) -> Void {
-        if binding.direction == .toView, let boolPath = access.keyPath as? ReferenceWritableKeyPath<View, Bool> {
+        // Comparing the types first spares the runtime's generic cast for
+        // every binding to a property that is not a `Bool`.
+        if binding.direction == .toView, Target.self == Bool.self,
+            let boolPath = access.keyPath as? ReferenceWritableKeyPath<View, Bool>
+        {
             binding.combination = combining
             if combining != .independent {
                 let combiner = BoolCombiner.shared(for: view, boolPath, combination: combining)

@@ -46,6 +46,11 @@ public final class ObservableState<Value> {
     var didGetObservers: ContiguousArray<ObserverEntry<Value>> = []
     var bindings: ContiguousArray<BindingEntry<Value>> = []
 
+    /// `\Value.self`, made once: a key path literal in generic code is
+    /// instantiated by the runtime each time it is evaluated, and every
+    /// binding of the whole value asks for it.
+    private(set) lazy var wholeValuePath: WritableKeyPath<Value, Value> = \.self
+
     /// Creates a state with an initial value.
     public init(_ value: Value) {
         storage = value

@@ -43,7 +43,10 @@ public struct HeadlessFont: Hashable, Sendable {
         guard !text.isEmpty else { return .zero }
         let limit = width.map { Swift.max(Int(($0 + 1e-9) / characterAdvance), 1) } ?? Int.max
         var lines = TextLines(limit: limit, maximumLines: maximumLines)
-        for character in text { lines.take(character) }
+        if !lines.takeASCII(text) {
+            lines = TextLines(limit: limit, maximumLines: maximumLines)
+            for character in text { lines.take(character) }
+        }
         lines.finish()
         return Size(width: Double(lines.widest) * characterAdvance, height: Double(lines.count) * lineHeight)
     }
@@ -79,6 +82,38 @@ struct TextLines {
             endParagraph()
         default:
             word += 1
+        }
+    }
+
+    /// Reads all of `text` byte by byte when it is ASCII, where every byte
+    /// is a `Character` but for `\r\n` (one, neither a space nor `\n`).
+    ///
+    /// - Returns: Whether the text was ASCII and read; when not, the lines
+    ///   are left part-read and must be started again.
+    /// - Complexity: O(*n*) for *n* bytes, without decoding characters.
+    mutating func takeASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x20:
+                    endWord()
+                case 0x0A:
+                    endWord()
+                    endParagraph()
+                case 0x0D:
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                    word += 1
+                case 0x80...:
+                    return false
+                default:
+                    word += 1
+                }
+            }
+            return true
         }
     }
 

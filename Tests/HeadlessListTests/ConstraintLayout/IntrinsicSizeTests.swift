@@ -1,4 +1,5 @@
 import CellModels
+import TestSupport
 import Testing
 
 @testable import HeadlessList
@@ -16,6 +17,30 @@ struct IntrinsicSizeTests {
         #expect(font.size(of: "a\nbb") == Size(width: 16, height: 40))
         #expect(font.size(of: "") == .zero)
         #expect(HeadlessFont(pointSize: 20).size(of: "ab") == Size(width: 20, height: 25))
+    }
+
+    @Test("ASCII text is measured byte by byte exactly as character by character")
+    func fontModelASCIIPath() {
+        let font = HeadlessFont.body
+        // "\r\n" is one character, neither a space nor a line break.
+        #expect(font.size(of: "ab\r\ncd") == Size(width: 40, height: 20))
+        #expect(font.size(of: "ab\r\n\ncd") == Size(width: 24, height: 40))
+        #expect(font.size(of: "é\nab") == Size(width: 16, height: 40))
+        let pieces = ["a", "bc", "defgh", " ", " ", "\n", "\r\n", "\r", "é"]
+        var random = SeededGenerator(seed: 2026)
+        for round in 0..<500 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let width = [nil, 8, 24, 40, 100].randomElement(using: &random)!
+            let maximumLines = Int.random(in: 0...3, using: &random)
+            var lines = TextLines(limit: width.map { $0 / 8 } ?? Int.max, maximumLines: maximumLines)
+            for character in text { lines.take(character) }
+            lines.finish()
+            let expected = text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
+            #expect(
+                font.size(of: text, wrappingAt: width.map(Double.init), maximumLines: maximumLines) == expected,
+                "round \(round): \(text.debugDescription) at \(String(describing: width))")
+        }
     }
 
     @Test("A multi-line label grows taller when narrower, and shorter when its text shrinks")
