@@ -366,9 +366,18 @@ public struct TableLayout: ListLayout {
         let firstElement =
             first < oldSections ? sectionStart[first] + (keptRows >= 0 ? 1 + keptRows : 0) : elements.count
 
+        // Room for every element from the first changed section on (a
+        // header, the rows and a footer each), so the arrays never grow.
+        var room = 0
+        for section in first..<newSections {
+            room += 2 + transition.itemCount(inSection: section) { numberOfItems(inSection: $0) }
+        }
         var heights = ContiguousArray<Double>()
         var estimates = ContiguousArray<Bool>()
+        heights.reserveCapacity(room)
+        estimates.reserveCapacity(room)
         var starts = ContiguousArray(sectionStart.prefix(first))
+        starts.reserveCapacity(newSections + 1)
         var next = first < oldSections ? sectionStart[first] : elements.count
         for section in first..<newSections {
             let source = transition.sections[section]

@@ -172,7 +172,7 @@ extension HeadlessListView {
             for reload in stage.itemReloads {
                 let old = data[reload.at.section].section.items[reload.at.item]
                 if refreshStrategy == .reconfigure
-                    && models.refreshedItems[reload.at]?.reuseIdentifier == old.reuseIdentifier
+                    && models.refreshedItem(at: reload.at)?.reuseIdentifier == old.reuseIdentifier
                 {
                     reconfigures.append(reload)
                 } else {
