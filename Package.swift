@@ -44,8 +44,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ListDiffExchangeTests", dependencies: ["ListDiffExchange", "ListDiff"], swiftSettings: strictSettings
-        ),
+            name: "ListDiffExchangeTests", dependencies: ["ListDiffExchange", "ListDiff", "TestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffCommandTests",
             dependencies: ["ListDiffCommand", "ListDiffExchange", "ListDiff", "TestSupport"],

@@ -25,7 +25,7 @@ enum CommandLineScenario {
         _ = FileManager.default.createFile(atPath: newPath, contents: Data(recordsJSON(new)))
 
         let reader = InputReader()
-        let decoder = ExchangeDecoder()
+        let loader = FixtureLoader(reader: reader)
         let clock = ContinuousClock()
         var phases = Array(repeating: [Duration](), count: 4)
         var totals: [Duration] = []
@@ -43,9 +43,9 @@ enum CommandLineScenario {
                 var oldSnapshot = ExchangeSnapshot(items: [])
                 var newSnapshot = ExchangeSnapshot(items: [])
                 let parse = try clock.measure {
-                    oldSnapshot = try decoder.snapshot(JSONParser.parse(oldBytes))
+                    oldSnapshot = try loader.snapshot(from: oldBytes, at: oldPath)
                     oldBytes = []
-                    newSnapshot = try decoder.snapshot(JSONParser.parse(newBytes))
+                    newSnapshot = try loader.snapshot(from: newBytes, at: newPath)
                     newBytes = []
                 }
                 var planned = ExchangePlan(stages: [])

@@ -25,7 +25,25 @@ package struct FixtureLoader {
     }
 
     package func snapshot(at path: String) throws(InputError) -> ExchangeSnapshot {
-        let value = try reader.json(at: path)
+        try snapshot(from: reader.bytes(at: path), at: path)
+    }
+
+    /// Reads the snapshot in `bytes`, read from `path`.
+    ///
+    /// A top-level array of items is read compactly
+    /// (``ExchangeDecoder/compactSnapshot(_:)``); any other snapshot, and any
+    /// input with a problem, is parsed whole and then decoded, which words
+    /// the problem.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - path: The path the bytes were read from, or `-`, for messages.
+    /// - Returns: The snapshot.
+    /// - Throws: ``InputError`` naming the file and the place, when the bytes
+    ///   are not JSON or not a snapshot.
+    package func snapshot(from bytes: [UInt8], at path: String) throws(InputError) -> ExchangeSnapshot {
+        if let snapshot = decoder.compactSnapshot(bytes) { return snapshot }
+        let value = try reader.json(from: bytes, at: path)
         do {
             return try decoder.snapshot(value)
         } catch {

@@ -17,8 +17,19 @@ package struct InputReader: Sendable {
 
     /// Reads and parses the JSON in `path`.
     package func json(at path: String) throws(InputError) -> JSONValue {
+        try json(from: self.bytes(at: path), at: path)
+    }
+
+    /// Parses the JSON in `bytes`, read from `path`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - path: The path the bytes were read from, or `-`, for messages.
+    /// - Returns: The value.
+    /// - Throws: ``InputError`` naming the file when it is empty, only white
+    ///   space or not valid JSON, with the line and column of a syntax error.
+    package func json(from bytes: [UInt8], at path: String) throws(InputError) -> JSONValue {
         let name = Self.displayName(path)
-        let bytes = try self.bytes(at: path)
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else {
             throw InputError(file: name, bytes.isEmpty ? "empty file, expected JSON" : "no JSON, only white space")
         }

@@ -48,6 +48,54 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
+    /// Parses bytes holding one JSON array, handing its elements to `body` one
+    /// at a time instead of building the array, so that only one element's
+    /// value is alive at once.
+    ///
+    /// The input is checked exactly as ``parse(_:)`` checks it, and a problem
+    /// throws the same error at the same position, as long as `body` keeps
+    /// accepting elements.
+    ///
+    /// ```swift
+    /// var count = 0
+    /// let isArray = try JSONParser.forEachElement(ofArray: Array("[1, [2]]".utf8)) { _ in
+    ///     count += 1
+    ///     return true
+    /// }
+    /// // isArray == true, count == 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: The complete input, such as the contents of a file.
+    ///   - body: Called with each element in order; returns `false` to stop.
+    /// - Returns: `true` when the input is one array whose every element
+    ///   `body` accepted; `false` as soon as the input turns out not to start
+    ///   with an array (nothing is read) or `body` returns `false`.
+    /// - Throws: ``JSONParseError`` at the first problem in reading order, as
+    ///   ``parse(_:)`` does, if it comes before `body` stops the reading.
+    /// - Complexity: O(*n*) expected, as ``parse(_:)``.
+    package static func forEachElement(
+        ofArray bytes: [UInt8], _ body: (JSONValue) -> Bool
+    ) throws(JSONParseError) -> Bool {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.index < bytes.count, bytes[parser.index] == .openBracket else { return false }
+        parser.index += 1
+        parser.skipWhitespace()
+        if parser.index < bytes.count && bytes[parser.index] == .closeBracket {
+            parser.index += 1
+        } else {
+            // The array counts as open, so elements nest as deep as in `parse`.
+            parser.openContainers.append(.array)
+            repeat {
+                guard body(try parser.parseValue()) else { return false }
+            } while try parser.readArraySeparator()
+            parser.openContainers.removeLast()
+        }
+        try parser.checkEndOfInput()
+        return true
+    }
+
     /// Parses bytes that must be exactly one JSON number literal, with nothing
     /// around it; `nil` if they are not, or if the exponent is out of range.
     static func number(from bytes: [UInt8]) -> JSONNumber? {
@@ -101,14 +149,23 @@ package struct JSONParser {
     // MARK: - Structure
 
     /// Reads the whole input as one value.
-    ///
-    /// A loop with explicit stacks of open containers instead of recursion, so
-    /// deep input cannot overflow the call stack.
     private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else {
             throw error("empty input, expected a JSON value", at: index)
         }
+        let value = try parseValue()
+        try checkEndOfInput()
+        return value
+    }
+
+    /// Reads one value starting at `index` (whitespace before it is
+    /// skipped), inside the containers already open.
+    ///
+    /// A loop with explicit stacks of open containers instead of recursion, so
+    /// deep input cannot overflow the call stack.
+    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        let outerDepth = openContainers.count
         var value: JSONValue
         readingValue: while true {
             // Read one value, or open a container and go on with its first value.
@@ -151,26 +208,16 @@ package struct JSONParser {
             }
 
             // Store the value in its container; close every container the input
-            // closes here; stop at a comma (more to read) or at the top level.
-            while let container = openContainers.last {
-                skipWhitespace()
+            // closes here; stop at a comma (more to read) or at the outer level.
+            while openContainers.count > outerDepth, let container = openContainers.last {
                 switch container {
                 case .array:
                     openArrays[openArrays.count - 1].append(value)
-                    guard index < bytes.count else { throw endOfInputError() }
-                    switch bytes[index] {
-                    case .comma:
-                        index += 1
-                        continue readingValue
-                    case .closeBracket:
-                        index += 1
-                        openContainers.removeLast()
-                        value = .array(openArrays.removeLast())
-                    default:
-                        throw error(
-                            "expected ',' or ']' after array element, found \(try describeToken(at: index))", at: index)
-                    }
+                    if try readArraySeparator() { continue readingValue }
+                    openContainers.removeLast()
+                    value = .array(openArrays.removeLast())
                 case .object:
+                    skipWhitespace()
                     openObjects[openObjects.count - 1][pendingKeys.removeLast()] = value
                     guard index < bytes.count else { throw endOfInputError() }
                     switch bytes[index] {
@@ -188,13 +235,35 @@ package struct JSONParser {
                     }
                 }
             }
-            break readingValue
+            return value
         }
+    }
+
+    /// Reads the `,` or `]` after an array element.
+    ///
+    /// - Returns: `true` after a comma (another element follows), `false`
+    ///   after the closing bracket.
+    private mutating func readArraySeparator() throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfInputError() }
+        switch bytes[index] {
+        case .comma:
+            index += 1
+            return true
+        case .closeBracket:
+            index += 1
+            return false
+        default:
+            throw error("expected ',' or ']' after array element, found \(try describeToken(at: index))", at: index)
+        }
+    }
+
+    /// Throws unless only whitespace is left.
+    private mutating func checkEndOfInput() throws(JSONParseError) {
         skipWhitespace()
         guard index == bytes.count else {
             throw error("trailing characters after the JSON value", at: index)
         }
-        return value
     }
 
     /// Reads an object member's key and the colon after it, and pushes the key

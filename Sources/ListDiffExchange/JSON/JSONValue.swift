@@ -65,44 +65,58 @@ package enum JSONValue: Hashable, Sendable {
     /// - Complexity: O(*n* + *k* log *k*), where *n* is the length of the
     ///   result and *k* the largest number of members in one object.
     package func jsonText() -> String {
+        var bytes: [UInt8] = []
+        appendJSONText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the value's compact JSON text, as ``jsonText()`` writes it,
+    /// as UTF-8.
+    ///
+    /// - Parameter bytes: The buffer to append to.
+    /// - Complexity: O(*n* + *k* log *k*), where *n* is the length of the
+    ///   text and *k* the largest number of members in one object.
+    package func appendJSONText(to bytes: inout [UInt8]) {
         /// Work still to do, last item first.
         enum Pending {
             case value(JSONValue)
-            case text(String)
+            case byte(UInt8)
+            case key(String)
         }
-        var output = ""
         var pending: [Pending] = [.value(self)]
         while let next = pending.popLast() {
             switch next {
-            case .text(let text):
-                output += text
+            case .byte(let byte):
+                bytes.append(byte)
+            case .key(let key):
+                JSONValue.appendQuoted(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
             case .value(.null):
-                output += "null"
+                bytes += "null".utf8
             case .value(.bool(let value)):
-                output += value ? "true" : "false"
+                bytes += (value ? "true" : "false").utf8
             case .value(.number(let number)):
-                output += number.canonicalText
+                bytes += number.canonicalText.utf8
             case .value(.string(let string)):
-                output += JSONValue.quoted(string)
+                JSONValue.appendQuoted(string, to: &bytes)
             case .value(.array(let elements)):
-                output += "["
-                pending.append(.text("]"))
+                bytes.append(UInt8(ascii: "["))
+                pending.append(.byte(UInt8(ascii: "]")))
                 for (offset, element) in elements.enumerated().reversed() {
                     pending.append(.value(element))
-                    if offset > 0 { pending.append(.text(",")) }
+                    if offset > 0 { pending.append(.byte(UInt8(ascii: ","))) }
                 }
             case .value(.object(let members)):
-                output += "{"
-                pending.append(.text("}"))
+                bytes.append(UInt8(ascii: "{"))
+                pending.append(.byte(UInt8(ascii: "}")))
                 let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
                 for (offset, member) in sorted.enumerated().reversed() {
                     pending.append(.value(member.value))
-                    pending.append(.text(JSONValue.quoted(member.key) + ":"))
-                    if offset > 0 { pending.append(.text(",")) }
+                    pending.append(.key(member.key))
+                    if offset > 0 { pending.append(.byte(UInt8(ascii: ","))) }
                 }
             }
         }
-        return output
     }
 
     /// Returns a string as a JSON string literal, in double quotes.
@@ -120,20 +134,27 @@ package enum JSONValue: Hashable, Sendable {
     static func quoted(_ string: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count + 2)
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a string as a JSON string literal, as ``quoted(_:)`` writes
+    /// it, as UTF-8.
+    static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x08: bytes += #"\b"#.utf8
+            case 0x09: bytes += #"\t"#.utf8
+            case 0x0A: bytes += #"\n"#.utf8
+            case 0x0C: bytes += #"\f"#.utf8
+            case 0x0D: bytes += #"\r"#.utf8
             case 0x00..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array(#"\u00"#.utf8))
+                bytes += #"\u00"#.utf8
                 bytes.append(hex[Int(byte >> 4)])
                 bytes.append(hex[Int(byte & 0x0F)])
             default:
@@ -141,6 +162,5 @@ package enum JSONValue: Hashable, Sendable {
             }
         }
         bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

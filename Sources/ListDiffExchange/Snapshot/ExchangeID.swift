@@ -2,17 +2,105 @@
 ///
 /// `"1"` and `1` are different identifiers. Integers are kept exactly as
 /// their decimal digits, however long, so no identifier is ever rounded.
+///
+/// A string identifier is either a Swift string (``string(_:)``) or, when
+/// read in bulk from a file, ASCII text in storage shared by the file
+/// (``asciiString(_:)``), which saves a heap object per long identifier.
+/// The two forms of the same text are equal and hash alike; strings compare
+/// as Swift strings do, so `"K"` equals `"\u{212A}"` (KELVIN SIGN), its
+/// canonical equivalent.
 package enum ExchangeID: Hashable, Sendable, CustomStringConvertible {
     /// A string identifier.
     case string(String)
     /// An integer identifier, as canonical decimal text (`-0` is `0`).
     case integer(String)
+    /// A string identifier whose text is ASCII, kept in shared storage.
+    case asciiString(ExchangeBytes)
 
     /// The identifier as JSON text: a quoted string or the integer's digits.
     package var description: String {
         switch self {
         case .string(let text): JSONValue.quoted(text)
         case .integer(let digits): digits
+        case .asciiString(let bytes): JSONValue.quoted(bytes.string)
         }
+    }
+
+    /// Whether two identifiers are the same: both strings equal as Swift
+    /// strings, or both integers with the same digits.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the shorter text.
+    package static func == (lhs: ExchangeID, rhs: ExchangeID) -> Bool {
+        switch (lhs, rhs) {
+        case (.asciiString(let left), .asciiString(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.integer(let left), .integer(let right)): left == right
+        case (.asciiString(let bytes), .string(let text)), (.string(let text), .asciiString(let bytes)):
+            bytes.string == text
+        default: false
+        }
+    }
+
+    /// Hashes the identifier so that equal identifiers hash alike: a string
+    /// equivalent to ASCII text (every string ``asciiString(_:)`` holds, and
+    /// a few others such as `"\u{212A}"`) hashes as that text's bytes.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .asciiString(let bytes):
+            hasher.combine(0 as UInt8)
+            hasher.combine(bytes)
+        case .string(let text):
+            let hashedASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+                hasher.combine(0 as UInt8)
+                hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
+                return true
+            }
+            if hashedASCII == true { return }
+            if let ascii = Self.asciiEquivalent(of: text) {
+                hasher.combine(0 as UInt8)
+                ascii.withUnsafeBytes { hasher.combine(bytes: $0) }
+            } else {
+                hasher.combine(1 as UInt8)
+                hasher.combine(text)
+            }
+        case .integer(let digits):
+            hasher.combine(2 as UInt8)
+            hasher.combine(digits)
+        }
+    }
+
+    /// The ASCII text canonically equivalent to `text`, or `nil` if there is
+    /// none.
+    ///
+    /// Only a character that is one Unicode scalar can be equivalent to an
+    /// ASCII character without being one (canonical decomposition never
+    /// shortens a sequence): U+212A KELVIN SIGN is `K`, U+037E GREEK QUESTION
+    /// MARK is `;`. Such a character is looked up among the 128 ASCII
+    /// characters by binary search, since Swift orders strings by their
+    /// canonical (NFC) Unicode scalars.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of `text`.
+    static func asciiEquivalent(of text: String) -> [UInt8]? {
+        var result: [UInt8] = []
+        for character in text {
+            if character.utf8.allSatisfy({ $0 < 0x80 }) {
+                result += character.utf8
+                continue
+            }
+            guard character.unicodeScalars.count == 1 else { return nil }
+            let target = String(character)
+            var low = 0
+            var high = 128
+            while low < high {
+                let middle = (low + high) / 2
+                if String(Unicode.Scalar(UInt8(middle))) < target { low = middle + 1 } else { high = middle }
+            }
+            guard low < 128, String(Unicode.Scalar(UInt8(low))) == target else { return nil }
+            result.append(UInt8(low))
+        }
+        return result
     }
 }

@@ -4,15 +4,26 @@ import ListDiff
 /// content (`null` when the file gives none).
 package struct ExchangeItem: Diffable, Hashable, Sendable {
     package var id: ExchangeID
-    package var content: JSONValue
+    /// The content as it is stored: compact when it could be made so.
+    package var storedContent: ExchangeContent
 
     package init(id: ExchangeID, content: JSONValue = .null) {
+        self.init(id: id, storedContent: ExchangeContent(content))
+    }
+
+    package init(id: ExchangeID, storedContent: ExchangeContent) {
         self.id = id
-        self.content = content
+        self.storedContent = storedContent
+    }
+
+    /// The content as a JSON value.
+    package var content: JSONValue {
+        get { storedContent.jsonValue }
+        set { storedContent = ExchangeContent(newValue) }
     }
 
     /// Contents are equal when they are equal JSON values.
     package func isContentEqual(to other: ExchangeItem) -> Bool {
-        content == other.content
+        storedContent == other.storedContent
     }
 }
