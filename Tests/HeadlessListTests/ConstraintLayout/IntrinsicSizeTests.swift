@@ -36,7 +36,8 @@ struct IntrinsicSizeTests {
             var lines = TextLines(limit: width.map { $0 / 8 } ?? Int.max, maximumLines: maximumLines)
             for character in text { lines.take(character) }
             lines.finish()
-            let expected = text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
+            let expected =
+                text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
             #expect(
                 font.size(of: text, wrappingAt: width.map(Double.init), maximumLines: maximumLines) == expected,
                 "round \(round): \(text.debugDescription) at \(String(describing: width))")
