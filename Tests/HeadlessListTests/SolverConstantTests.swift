@@ -251,6 +251,60 @@ struct SolverConstantTests {
         }
     }
 
+    @Test(
+        "Several constants changed at once give what a fresh solver gives, or a conflict that changes nothing",
+        arguments: 1...40 as ClosedRange<UInt64>)
+    func batchAgainstFreshSolver(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var layout = RandomLayout(boxes: Int.random(in: 1...15, using: &generator), using: &generator)
+        var ids: [ConstraintID] = []
+        for constraint in layout.constraints { ids.append(try layout.solver.add(constraint)) }
+        var made = 0
+        for step in 0..<20 {
+            var changed = layout.constraints
+            var batch: [(constraint: ConstraintID, constant: Double)] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<ids.count, using: &generator)
+                changed[index].rhs.constant += Double(Int.random(in: -30...30, using: &generator))
+                batch.append((ids[index], changed[index].rhs.constant))
+            }
+            let before = layout.solver.tableauSnapshot
+            guard ConstraintSolver.canHold(changed) else {
+                let error = #expect(throws: LayoutError.self, "seed \(seed) step \(step)") {
+                    try layout.solver.updateConstants(batch)
+                }
+                #expect(error?.kind == .conflictingConstraints, "seed \(seed) step \(step)")
+                #expect(layout.solver.tableauSnapshot == before, "seed \(seed) step \(step)")
+                continue
+            }
+            // Each change alone may pass through a conflict that the batch,
+            // repaired for its final constants, does not meet.
+            do {
+                try layout.solver.updateConstants(batch)
+            } catch {
+                #expect(layout.solver.tableauSnapshot == before, "seed \(seed) step \(step)")
+                continue
+            }
+            layout.constraints = changed
+            var fresh = ConstraintSolver()
+            for box in layout.boxes {
+                for variable in [box.left, box.top, box.width, box.height] {
+                    _ = fresh.makeVariable(named: variable.name)
+                }
+            }
+            for constraint in changed { try fresh.add(constraint) }
+            fresh.updateVariables()
+            layout.solver.updateVariables()
+            let variables = layout.boxes.flatMap { [$0.left, $0.top, $0.width, $0.height] }
+            #expect(
+                variables.allSatisfy { abs(fresh.value(of: $0) - layout.solver.value(of: $0)) < 1e-6 },
+                "seed \(seed) step \(step)")
+            #expect(ids.indices.allSatisfy { layout.solver.constraint(ids[$0]) == changed[$0] })
+            made += 1
+        }
+        #expect(made > 0, "seed \(seed): no batch was made")
+    }
+
     /// A random system of required bounds and relations and non-required
     /// preferences over a few variables, with edit variables: the solver
     /// after random constant changes and suggestions must be as good as a

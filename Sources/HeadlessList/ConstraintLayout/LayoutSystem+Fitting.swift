@@ -22,6 +22,7 @@ extension LayoutSystem {
         }
         syncRootSize()
         refreshDirtyIntrinsics()
+        flushConstants()
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
         defer { (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve) }
 
@@ -38,6 +39,7 @@ extension LayoutSystem {
             add(widthExpression, .lessThanOrEqual, width, LayoutPriority(999))
             add(widthExpression, .equal, 0, .fittingSize)
         }
+        flushConstants()
         try? solver.remove(entry.frameConstraints[3])
         add(entry.bottom - entry.top, .equal, 0, .fittingSize)
         solver.updateVariables()

@@ -44,6 +44,9 @@ final class LayoutSystem {
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
     var needsSolve = true
+    /// Constant changes not yet in the solver, in order (see
+    /// ``setConstant(_:of:)``).
+    var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
 
     init(root: HeadlessView) {
         self.root = root
@@ -95,6 +98,7 @@ final class LayoutSystem {
         }
         let lhs = try expression(constraint.firstAttribute, of: firstView, safeArea: constraint.first.isSafeArea)
         let handle: ConstraintID
+        flushConstants()
         do {
             handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
         } catch {
@@ -107,6 +111,7 @@ final class LayoutSystem {
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
         guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        flushConstants()
         try? solver.remove(handle)
         needsSolve = true
     }
@@ -120,10 +125,30 @@ final class LayoutSystem {
     /// Gives a constraint the system made `constant` on its right side, in
     /// place (the solver's incremental constant edit). A required one that
     /// can no longer hold is kept as it was.
+    ///
+    /// The change waits in ``pendingConstants`` until the solver is next
+    /// read or changed otherwise (``flushConstants()``), so that the changes
+    /// of one layout pass (the root's size, the intrinsic sizes) are
+    /// repaired in one pass of the dual simplex method.
     func setConstant(_ constant: Double, of handle: ConstraintID) {
-        guard let constraint = solver.constraint(handle), constraint.rhs.constant != constant else { return }
+        guard let constraint = solver.constraint(handle) else { return }
+        guard constraint.rhs.constant != constant || pendingConstants.contains(where: { $0.constraint == handle })
+        else { return }
         needsSolve = true
-        try? solver.updateConstant(of: handle, to: constant)
+        pendingConstants.append((handle, constant))
+    }
+
+    /// Puts the waiting constant changes into the solver, at once when they
+    /// can all be made, otherwise one at a time, keeping each that fails as
+    /// it was.
+    func flushConstants() {
+        guard !pendingConstants.isEmpty else { return }
+        do {
+            try solver.updateConstants(pendingConstants)
+        } catch {
+            for (handle, constant) in pendingConstants { try? solver.updateConstant(of: handle, to: constant) }
+        }
+        pendingConstants.removeAll(keepingCapacity: true)
     }
 
     /// The expression of `attribute` of `view` (or of its safe area) in the
@@ -162,6 +187,7 @@ final class LayoutSystem {
             top: solver.makeVariable(named: name + ".top"),
             right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
         if view.translatesFrameIntoConstraints {
+            flushConstants()
             let frame = view.storedFrame
             let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
             let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
@@ -217,6 +243,7 @@ final class LayoutSystem {
             }
             return
         }
+        flushConstants()
         for (handle, _) in entry.intrinsic { try? solver.remove(handle) }
         entry.intrinsic = []
         let priorities = view.contentPriorities
@@ -252,6 +279,7 @@ final class LayoutSystem {
         syncRootSize()
         refreshDirtyIntrinsics()
         guard needsSolve else { return }
+        flushConstants()
         solver.updateVariables()
         settleWidthDependentHeights()
         writeFrames()
@@ -274,6 +302,7 @@ final class LayoutSystem {
                 }
             }
             if !changed { return }
+            flushConstants()
             solver.updateVariables()
         }
     }

@@ -59,6 +59,82 @@ extension ConstraintSolver {
         checkInvariants()
     }
 
+    /// Changes the constants of several constraints at once, then restores
+    /// feasibility in one pass of the dual simplex method.
+    ///
+    /// The result is the one ``updateConstant(of:to:)`` gives for each
+    /// change in turn, but the rows only have to be repaired once, for the
+    /// final constants: a list cell shown again with a new height and new
+    /// text sizes usually keeps its basis, so its constants move and no
+    /// pivot is needed, where editing them one at a time passes through
+    /// states that are not feasible.
+    ///
+    /// - Parameter changes: Each constraint's handle and new constant, in
+    ///   order; a handle may appear more than once (the last wins).
+    /// - Throws: As ``updateConstant(of:to:)``, for the first change that
+    ///   cannot be made; the solver is then unchanged.
+    /// - Complexity: Proportional to the rows that hold the changed
+    ///   constraints' markers, plus the pivots the final constants need.
+    public mutating func updateConstants(
+        _ changes: some Collection<(constraint: ConstraintID, constant: Double)>
+    ) throws(LayoutError) {
+        var touchesRequired = false
+        var feasible = true
+        var undo: [(id: ConstraintID, entry: Entry)] = []
+        var moved: ContiguousArray<(slot: Int32, constant: Double)> = []
+        for (id, constant) in changes {
+            guard var entry = constraints[id], constant.isFinite, constant.magnitude <= Self.largestMagnitude,
+                !edits.values.contains(where: { $0.constraint == id })
+            else {
+                feasible = false
+                break
+            }
+            let delta = entry.constraint.rhs.constant - constant
+            guard delta != 0 else { continue }
+            undo.append((id, entry))
+            if entry.constraint.priority.isRequired { touchesRequired = true }
+            if !shiftConstant(of: entry, by: delta) { feasible = false }
+            moved += shiftedConstants
+            entry.constraint.rhs.constant = constant
+            constraints[id] = entry
+        }
+        if feasible && (infeasible.isEmpty || !touchesRequired) {
+            // Every error absorbs what the non-required changes do, so the
+            // dual simplex cannot fail.
+            dualOptimize()
+            checkInvariants()
+            return
+        }
+        // Put the constants back exactly; then either pay for a copy to fall
+        // back on and repair once, or make the changes one at a time, which
+        // finds the one that fails and words its error.
+        for change in moved.reversed() { rows[Int(change.slot)].constant = change.constant }
+        for (id, entry) in undo.reversed() { constraints[id] = entry }
+        infeasible.removeAll(keepingCapacity: true)
+        let saved = self
+        if feasible {
+            for (id, constant) in changes {
+                guard var entry = constraints[id] else { continue }
+                let delta = entry.constraint.rhs.constant - constant
+                guard delta != 0 else { continue }
+                _ = shiftConstant(of: entry, by: delta)
+                entry.constraint.rhs.constant = constant
+                constraints[id] = entry
+            }
+            if dualOptimize() {
+                checkInvariants()
+                return
+            }
+            self = saved
+        }
+        do {
+            for (id, constant) in changes { try updateConstant(of: id, to: constant) }
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
     /// Gives the constraint `id` the right-side constant `constant` and
     /// restores feasibility; returns `false`, with the solver unchanged,
     /// when the required constraints can no longer all hold.
