@@ -108,6 +108,28 @@ struct CellConstraintLayoutTests {
         #expect(table.instrumentation.sizingPasses == passes + 5)
     }
 
+    @Test("A sizing cell, measured in place, gives what a fresh cell gives at every width and text")
+    func sizingCellInPlace() throws {
+        /// The height a new cell, never measured before, needs.
+        func fresh(_ model: BioModel, width: Double) throws -> Double {
+            let cell = BioCell(reuseIdentifier: "profile")
+            cell.frame = Rect(x: 0, y: 0, width: width, height: 100)
+            cell.show(AnyCellModel(model))
+            try cell.layoutChildrenIfNeeded()
+            return cell.preferredHeight(forWidth: width)
+        }
+        let sizing = BioCell(reuseIdentifier: "profile")
+        sizing.isSizingView = true
+        sizing.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+        let cases: [(bio: Int, width: Double)] = [(0, 320), (80, 320), (80, 160), (10, 100), (120, 320), (0, 240)]
+        for (index, (length, width)) in cases.enumerated() {
+            let model = BioModel("m\(index)", bio: text(length))
+            sizing.show(AnyCellModel(model))
+            try sizing.layoutChildrenIfNeeded()
+            #expect(sizing.preferredHeight(forWidth: width) == (try fresh(model, width: width)), "case \(index)")
+        }
+    }
+
     /// Lays `cell` out through `passes` reuses, showing a model each time.
     func reuse(_ cell: BioCell, passes: Int, inset: (Int) -> Double = { _ in 12 }) throws {
         let pool = ReusePool()

@@ -5,7 +5,9 @@ extension LayoutSystem {
     /// with the width pulled towards 0 as well and at most `width`
     /// (priority 999).
     ///
-    /// The measurement runs on a copy of the solver and of the entries,
+    /// A list's sizing cell (``measuresHeightFreely``) is measured at a
+    /// fixed width in place: its height is already pulled towards 0.
+    /// Otherwise the measurement runs on a copy of the solver and of the entries,
     /// which are values: the root's size constraints are swapped for the
     /// fitting ones there, and the copy is dropped after. The real system
     /// never changes shape, so measuring a view again and again (a list's
@@ -22,6 +24,17 @@ extension LayoutSystem {
         }
         syncRootSize()
         refreshDirtyIntrinsics()
+        if fixed && measuresHeightFreely {
+            setConstant(width, of: entry.frameConstraints[2])
+            flushConstants()
+            solver.updateVariables()
+            settleWidthDependentHeights()
+            // The solver now holds `width`: a layout pass at another frame
+            // width puts that back.
+            entries[key]?.frameSize.width = width
+            needsSolve = true
+            return solvedFrame(entry).size
+        }
         flushConstants()
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
         defer { (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve) }

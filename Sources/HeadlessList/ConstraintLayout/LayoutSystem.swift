@@ -48,8 +48,16 @@ final class LayoutSystem {
     /// ``setConstant(_:of:)``).
     var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
 
+    /// Whether the root is a list's sizing cell, only ever measured at a
+    /// width: its height is then not held to its frame but pulled towards 0
+    /// (priority ``LayoutPriority/fittingSize``) for good, so measuring it
+    /// again and again is a width change and a solve, with no copy of the
+    /// solver and no constraint removed and added each time.
+    let measuresHeightFreely: Bool
+
     init(root: HeadlessView) {
         self.root = root
+        measuresHeightFreely = (root as? HeadlessReusableView)?.isSizingView ?? false
     }
 
     /// Builds the system of `root`'s tree: every constraint of every view in
@@ -188,6 +196,7 @@ final class LayoutSystem {
             right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
         if view.translatesFrameIntoConstraints {
             flushConstants()
+            let isFreeRoot = measuresHeightFreely && view === root
             let frame = view.storedFrame
             let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
             let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
@@ -196,7 +205,11 @@ final class LayoutSystem {
                 try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
                 try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
                 try solver.add(Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
-                try solver.add(Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: frame.height))),
+                try solver.add(
+                    Constraint(
+                        entry.bottom - entry.top, .equal,
+                        LinearExpression(constant: isFreeRoot ? 0 : frame.height),
+                        priority: isFreeRoot ? .fittingSize : .required)),
             ]
             entry.frameSize = frame.size
         }
@@ -319,7 +332,7 @@ final class LayoutSystem {
         guard var entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
         else { return }
         setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
-        setConstant(root.storedFrame.height, of: entry.frameConstraints[3])
+        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entry.frameConstraints[3]) }
         entry.frameSize = root.storedFrame.size
         entries[key] = entry
     }
