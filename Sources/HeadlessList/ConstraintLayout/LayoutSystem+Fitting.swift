@@ -26,14 +26,10 @@ extension LayoutSystem {
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
             setConstant(width, of: entry.frameConstraints[2])
-            flushConstants()
-            solver.updateVariables()
-            settleWidthDependentHeights()
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
             entries[key]?.frameSize.width = width
-            needsSolve = true
-            return solvedFrame(entry).size
+            return solvedSize(of: entry)
         }
         flushConstants()
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
@@ -55,6 +51,13 @@ extension LayoutSystem {
         flushConstants()
         try? solver.remove(entry.frameConstraints[3])
         add(entry.bottom - entry.top, .equal, 0, .fittingSize)
+        return solvedSize(of: entry)
+    }
+
+    /// Solves with the constants changed so far, measuring again the views
+    /// whose height depends on their width, and returns the entry's size.
+    private func solvedSize(of entry: Entry) -> Size {
+        flushConstants()
         solver.updateVariables()
         settleWidthDependentHeights()
         return solvedFrame(entry).size

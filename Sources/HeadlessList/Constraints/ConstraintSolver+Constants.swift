@@ -83,20 +83,17 @@ extension ConstraintSolver {
         var undo: [(id: ConstraintID, entry: Entry)] = []
         var moved: ContiguousArray<(slot: Int32, constant: Double)> = []
         for (id, constant) in changes {
-            guard var entry = constraints[id], constant.isFinite, constant.magnitude <= Self.largestMagnitude,
+            guard let entry = constraints[id], constant.isFinite, constant.magnitude <= Self.largestMagnitude,
                 !edits.values.contains(where: { $0.constraint == id })
             else {
                 feasible = false
                 break
             }
-            let delta = entry.constraint.rhs.constant - constant
-            guard delta != 0 else { continue }
+            guard let shift = shift(id, to: constant) else { continue }
             undo.append((id, entry))
             if entry.constraint.priority.isRequired { touchesRequired = true }
-            if !shiftConstant(of: entry, by: delta) { feasible = false }
+            if !shift { feasible = false }
             moved += shiftedConstants
-            entry.constraint.rhs.constant = constant
-            constraints[id] = entry
         }
         if feasible && (infeasible.isEmpty || !touchesRequired) {
             // Every error absorbs what the non-required changes do, so the
@@ -113,14 +110,7 @@ extension ConstraintSolver {
         infeasible.removeAll(keepingCapacity: true)
         let saved = self
         if feasible {
-            for (id, constant) in changes {
-                guard var entry = constraints[id] else { continue }
-                let delta = entry.constraint.rhs.constant - constant
-                guard delta != 0 else { continue }
-                _ = shiftConstant(of: entry, by: delta)
-                entry.constraint.rhs.constant = constant
-                constraints[id] = entry
-            }
+            for (id, constant) in changes { _ = shift(id, to: constant) }
             if dualOptimize() {
                 checkInvariants()
                 return
@@ -133,6 +123,22 @@ extension ConstraintSolver {
             self = saved
             throw error
         }
+    }
+
+    /// Gives the constraint `id` the right-side constant `constant` in its
+    /// entry and in the constants of the rows (see ``shiftConstant(of:by:)``),
+    /// without repairing them.
+    ///
+    /// - Returns: Whether every dummy's row stayed zero; `nil`, changing
+    ///   nothing, when the constraint is unknown or has that constant.
+    private mutating func shift(_ id: ConstraintID, to constant: Double) -> Bool? {
+        guard var entry = constraints[id] else { return nil }
+        let delta = entry.constraint.rhs.constant - constant
+        guard delta != 0 else { return nil }
+        let feasible = shiftConstant(of: entry, by: delta)
+        entry.constraint.rhs.constant = constant
+        constraints[id] = entry
+        return feasible
     }
 
     /// Gives the constraint `id` the right-side constant `constant` and

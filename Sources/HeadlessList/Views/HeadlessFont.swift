@@ -72,15 +72,30 @@ struct TextLines {
         self.maximumLines = maximumLines
     }
 
+    /// What a character does to the lines.
+    enum Glyph {
+        /// A space: ends a word.
+        case space
+        /// `\n`: ends a word and the paragraph.
+        case lineBreak
+        /// Any other character: one more in the word.
+        case other
+    }
+
     /// Reads one character.
     mutating func take(_ character: Character) {
-        switch character {
-        case " ":
+        take(character == " " ? .space : character == "\n" ? .lineBreak : .other)
+    }
+
+    /// Reads one character, as what it does.
+    mutating func take(_ glyph: Glyph) {
+        switch glyph {
+        case .space:
             endWord()
-        case "\n":
+        case .lineBreak:
             endWord()
             endParagraph()
-        default:
+        case .other:
             word += 1
         }
     }
@@ -100,17 +115,16 @@ struct TextLines {
                 index += 1
                 switch byte {
                 case 0x20:
-                    endWord()
+                    take(.space)
                 case 0x0A:
-                    endWord()
-                    endParagraph()
+                    take(.lineBreak)
                 case 0x0D:
                     if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                    word += 1
+                    take(.other)
                 case 0x80...:
                     return false
                 default:
-                    word += 1
+                    take(.other)
                 }
             }
             return true
