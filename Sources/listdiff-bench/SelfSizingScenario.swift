@@ -102,6 +102,7 @@ enum SelfSizingScenario {
         var created = 0
         var passes = 0
         var measuredRows = 0
+        var reusedLayouts = 0
         let measured = Measurement.alternating(
             runs: runs,
             [
@@ -125,10 +126,12 @@ enum SelfSizingScenario {
                 {
                     let table = selfSizingTable(rows)
                     _ = scrollDown(table)
-                    let before = table.instrumentation.sizingPasses
+                    let before = table.instrumentation
                     let duration = clock.measure { upScreens = scrollUp(table) }
                     precondition(
-                        table.instrumentation.sizingPasses == before, "scenario 12: measured again on the way up")
+                        table.instrumentation.sizingPasses == before.sizingPasses,
+                        "scenario 12: measured again on the way up")
+                    reusedLayouts = table.instrumentation.solvedLayoutsReused - before.solvedLayoutsReused
                     return duration
                 },
             ])
@@ -141,7 +144,8 @@ enum SelfSizingScenario {
                 + "\(HeadlessListScenario.microseconds(down)) per screen over \(formatted(downScreens)) screens = "
                 + "\(HeadlessListScenario.ratios(down, fixed)) scenario 8b's fixed rows (target ≤ 10×); "
                 + "back up (cached) \(HeadlessListScenario.microseconds(up)) per screen over \(formatted(upScreens)) screens = "
-                + "\(HeadlessListScenario.ratios(up, fixed)) (target ≤ 2×); fixed rows \(HeadlessListScenario.microseconds(fixed)) "
+                + "\(HeadlessListScenario.ratios(up, fixed)) (target ≤ 2×), \(formatted(reusedLayouts)) cells laid out from "
+                + "their item's kept solve; fixed rows \(HeadlessListScenario.microseconds(fixed)) "
                 + "per screen in the same rounds; \(created) cells created, \(formatted(passes)) sizing passes for "
                 + "\(formatted(measuredRows)) rows measured (target: no more passes than rows)"
         ]

@@ -34,9 +34,9 @@ extension HeadlessView {
     /// root's tree is laid out from its own origin), and so is the frame of
     /// any view that translates it.
     func frameWasSet() {
-        guard let system = rootView.layoutSystem, let entry = system.entries[ObjectIdentifier(self)] else { return }
+        guard let system = rootView.layoutSystem, system.entries[ObjectIdentifier(self)] != nil else { return }
         if superview == nil {
-            guard entry.frameSize != storedFrame.size else { return }
+            guard system.laidOutSize != storedFrame.size else { return }
             system.needsSolve = true
             setNeedsLayout()
         } else if translatesFrameIntoConstraints {

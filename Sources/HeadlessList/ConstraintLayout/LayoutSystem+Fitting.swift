@@ -22,6 +22,7 @@ extension LayoutSystem {
         guard let entry = entries[key], entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
             return root.frame.size
         }
+        hasUntakenSolve = false
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {

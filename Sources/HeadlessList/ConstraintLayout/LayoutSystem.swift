@@ -47,6 +47,15 @@ final class LayoutSystem {
     /// Constant changes not yet in the solver, in order (see
     /// ``setConstant(_:of:)``).
     var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
+    /// The shape of the solver's constraints and the solver's structure
+    /// it was made for (see ``currentShape()``); `nil` shape when none.
+    var shapeCache: (stamp: StructureStamp, shape: LayoutShape?)?
+    /// Whether a solve wrote frames, every wrapping height settled, since
+    /// ``solvedLayout()`` last took one.
+    var hasUntakenSolve = false
+    /// The root's size when the frames were last written (by a solve or
+    /// from a ``SolvedLayout``); `nil` before.
+    var laidOutSize: Size?
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width: its height is then not held to its frame but pulled towards 0
@@ -289,20 +298,27 @@ final class LayoutSystem {
     /// wrap) are measured again at the width they got, and the system solved
     /// again, up to three times, until no height changes.
     func solve() {
+        // Every change that needs a solve says so: a root of a new size
+        // (``HeadlessView/frameWasSet()``), an intrinsic size marked as
+        // changed, a constraint or a view added or removed. Frames written
+        // from a ``SolvedLayout`` leave the solver behind until then.
+        guard needsSolve else { return }
         syncRootSize()
         refreshDirtyIntrinsics()
-        guard needsSolve else { return }
         flushConstants()
         solver.updateVariables()
-        settleWidthDependentHeights()
+        hasUntakenSolve = settleWidthDependentHeights()
         writeFrames()
+        laidOutSize = root.storedFrame.size
         needsSolve = false
     }
 
     /// Measures the views whose intrinsic height depends on their width at
     /// the width they got, and solves again while any height changed (three
-    /// rounds at most).
-    func settleWidthDependentHeights() {
+    /// rounds at most). Returns whether every height is the one measured at
+    /// the width solved.
+    @discardableResult
+    func settleWidthDependentHeights() -> Bool {
         for _ in 0..<3 {
             var changed = false
             for key in widthDependent {
@@ -314,10 +330,16 @@ final class LayoutSystem {
                     changed = true
                 }
             }
-            if !changed { return }
+            if !changed { return true }
             flushConstants()
             solver.updateVariables()
         }
+        for key in widthDependent {
+            guard let entry = entries[key], let view = entry.view else { continue }
+            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+            if view.intrinsicHeight(forWidth: width) != entry.intrinsicSize.height { return false }
+        }
+        return true
     }
 
     /// Brings in the intrinsic sizes that may have changed.
@@ -361,13 +383,19 @@ final class LayoutSystem {
             guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
                 continue
             }
-            var frame = solvedFrame(entry)
-            if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
-                frame.origin.x -= Self.snapped(solver.value(of: parent.left))
-                frame.origin.y -= Self.snapped(solver.value(of: parent.top))
-            }
-            view.storedFrame = frame
+            view.storedFrame = solvedFrameInSuperview(entry, of: view)
         }
+    }
+
+    /// The solved frame of `view`'s entry relative to its superview, as
+    /// ``writeFrames()`` writes it.
+    func solvedFrameInSuperview(_ entry: Entry, of view: HeadlessView) -> Rect {
+        var frame = solvedFrame(entry)
+        if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
+            frame.origin.x -= Self.snapped(solver.value(of: parent.left))
+            frame.origin.y -= Self.snapped(solver.value(of: parent.top))
+        }
+        return frame
     }
 
     /// The conflict `error` in the DSL's words: each constraint in it as

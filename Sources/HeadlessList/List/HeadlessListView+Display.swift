@@ -148,14 +148,30 @@ extension HeadlessListView {
             clampContentOffset()
         }
         for path in visibleOrder {
-            let cell = visibleCells[data[path.section].keys[path.item]]!
+            let key = data[path.section].keys[path.item]
+            let cell = visibleCells[key]!
             cell.frame = layout.frameForItem(at: path)
             // A cell laid out with constraints lays its content out at the
             // size its row has now.
-            if cell.usesConstraintLayout { cell.layoutIfNeeded() }
+            if cell.usesConstraintLayout { layOutContent(of: cell, showing: key) }
         }
         placeSupplementViews()
         pruneSizeCache()
+    }
+
+    /// Lays out a visible cell's constraints: from the solve kept for its
+    /// item when the cell's shape and inputs are the same (a row scrolled
+    /// back to), otherwise by solving, keeping that solve for the item.
+    func layOutContent(of cell: HeadlessCell, showing key: Int) {
+        if let system = cell.currentLayoutSystem(), system.needsSolve, let solved = solvedLayouts[key],
+            system.apply(solved)
+        {
+            counters.solvedLayoutsReused += 1
+            cell.runLayoutPasses()
+            return
+        }
+        cell.layoutIfNeeded()
+        if let solved = cell.layoutSystem?.takeSolvedLayout() { solvedLayouts[key] = solved }
     }
 
     func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {

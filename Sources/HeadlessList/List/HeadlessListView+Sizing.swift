@@ -135,15 +135,22 @@ extension HeadlessListView {
         }
     }
 
-    /// Drops the sizes kept for items no longer in the list once the cache
-    /// holds twice as many as the list has items (and more than 1,024), so
-    /// that it does not grow without bound as items come and go.
+    /// Drops the sizes and the solved layouts kept for items no longer in
+    /// the list once either holds twice as many as the list has items (and
+    /// more than 1,024), so that they do not grow without bound as items come
+    /// and go.
     func pruneSizeCache() {
-        guard sizeCache.count > 1024 else { return }
+        guard sizeCache.count > 1024 || solvedLayouts.count > 1024 else { return }
         let itemCount = data.reduce(0) { $0 + $1.keys.count }
-        guard sizeCache.count > 2 * itemCount else { return }
-        var ids = Set<AnyID>(minimumCapacity: itemCount)
-        for state in data { for model in state.section.items { ids.insert(model.id) } }
-        sizeCache.keep(only: ids)
+        if sizeCache.count > 1024 && sizeCache.count > 2 * itemCount {
+            var ids = Set<AnyID>(minimumCapacity: itemCount)
+            for state in data { for model in state.section.items { ids.insert(model.id) } }
+            sizeCache.keep(only: ids)
+        }
+        if solvedLayouts.count > 1024 && solvedLayouts.count > 2 * itemCount {
+            var keys = Set<Int>(minimumCapacity: itemCount)
+            for state in data { keys.formUnion(state.keys) }
+            solvedLayouts = solvedLayouts.filter { keys.contains($0.key) }
+        }
     }
 }

@@ -82,6 +82,10 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// The sizes measured so far, by item identifier, for the current width.
     var sizeCache = SizeCache()
+    /// The last solve of the cell that showed each item, by item key: a cell
+    /// that shows the item again with the same inputs takes its frames
+    /// instead of solving (see ``LayoutSystem/apply(_:)``).
+    var solvedLayouts: [Int: SolvedLayout] = [:]
     /// One cell per reuse identifier, for measuring items whose size is
     /// automatic.
     var sizingCells: [String: HeadlessCell] = [:]

@@ -13,6 +13,9 @@ public struct ListInstrumentation: Hashable, Sendable {
     public var sizingPasses = 0
     /// How many sizing cells were made: at most one per reuse identifier.
     public var sizingCellsCreated = 0
+    /// How many times a visible cell was laid out from the solve kept for
+    /// its item instead of solving its constraints.
+    public var solvedLayoutsReused = 0
     /// The header and footer views made and reused, summed over every reuse
     /// identifier.
     public var headerFooterViews = ReuseCounters()
