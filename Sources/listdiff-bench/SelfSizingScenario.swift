@@ -103,6 +103,7 @@ enum SelfSizingScenario {
         var passes = 0
         var measuredRows = 0
         var reusedLayouts = 0
+        var reusedLayoutsDown = 0
         let measured = Measurement.alternating(
             runs: runs,
             [
@@ -118,6 +119,7 @@ enum SelfSizingScenario {
                         "scenario 12: did not reach the bottom")
                     created = table.reuseCounters(for: StoryModel.reuseIdentifier).created
                     passes = table.instrumentation.sizingPasses
+                    reusedLayoutsDown = table.instrumentation.solvedLayoutsReused
                     measuredRows = (0..<rows.count).count {
                         !table.layout.needsMeasurement(at: ItemPath(section: 0, item: $0))
                     }
@@ -142,7 +144,8 @@ enum SelfSizingScenario {
             "scenario 12: \(formatted(rows.count)) self-sizing rows (a title and a wrapping body laid out with the DSL, "
                 + "estimated at 60 points), scrolled one screen at a time: down (measured as they arrive) "
                 + "\(HeadlessListScenario.microseconds(down)) per screen over \(formatted(downScreens)) screens = "
-                + "\(HeadlessListScenario.ratios(down, fixed)) scenario 8b's fixed rows (target ≤ 10×); "
+                + "\(HeadlessListScenario.ratios(down, fixed)) scenario 8b's fixed rows (target ≤ 10×), "
+                + "\(formatted(reusedLayoutsDown)) cells laid out from the solve that measured them; "
                 + "back up (cached) \(HeadlessListScenario.microseconds(up)) per screen over \(formatted(upScreens)) screens = "
                 + "\(HeadlessListScenario.ratios(up, fixed)) (target ≤ 2×), \(formatted(reusedLayouts)) cells laid out from "
                 + "their item's kept solve; fixed rows \(HeadlessListScenario.microseconds(fixed)) "

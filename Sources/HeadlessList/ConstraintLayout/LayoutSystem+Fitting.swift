@@ -22,7 +22,7 @@ extension LayoutSystem {
         guard let entry = entries[key], entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
             return root.frame.size
         }
-        hasUntakenSolve = false
+        (hasUntakenSolve, fittedLayout) = (false, nil)
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
@@ -30,9 +30,12 @@ extension LayoutSystem {
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
             entries[key]?.frameSize.width = width
-            return solvedSize(of: entry)
+            return solvedSize(of: entry).size
         }
         flushConstants()
+        // The shape of the system as it lays out, before the measurement
+        // changes the root's constraints.
+        let shape = fixed ? currentShape() : nil
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
         defer { (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve) }
 
@@ -52,15 +55,18 @@ extension LayoutSystem {
         flushConstants()
         try? solver.remove(entry.frameConstraints[3])
         add(entry.bottom - entry.top, .equal, 0, .fittingSize)
-        return solvedSize(of: entry)
+        let (size, settled) = solvedSize(of: entry)
+        if settled, let shape { fittedLayout = solvedLayout(shape, rootSize: size) }
+        return size
     }
 
     /// Solves with the constants changed so far, measuring again the views
-    /// whose height depends on their width, and returns the entry's size.
-    private func solvedSize(of entry: Entry) -> Size {
+    /// whose height depends on their width, and returns the entry's size and
+    /// whether every such height settled.
+    private func solvedSize(of entry: Entry) -> (size: Size, settled: Bool) {
         flushConstants()
         solver.updateVariables()
-        settleWidthDependentHeights()
-        return solvedFrame(entry).size
+        let settled = settleWidthDependentHeights()
+        return (solvedFrame(entry).size, settled)
     }
 }

@@ -82,34 +82,49 @@ extension LayoutSystem {
 
     /// The last solve's outcome, once: `nil` when there was none since the
     /// last call, when something changed since, or when a wrapping view's
-    /// height did not settle.
+    /// height did not settle. A measurement at a fixed width
+    /// (``fittingSize(width:fixed:)``) counts as a solve at the size it
+    /// measured: its solution holds that height at least as well as any
+    /// other, so a solve at that height gives the same frames.
     ///
     /// - Complexity: O(*v*) for *v* views, plus ``currentShape()``.
     func takeSolvedLayout() -> SolvedLayout? {
-        defer { hasUntakenSolve = false }
+        defer { (hasUntakenSolve, fittedLayout) = (false, nil) }
+        if let fittedLayout { return fittedLayout }
         guard hasUntakenSolve, !needsSolve, dirtyIntrinsic.isEmpty, pendingConstants.isEmpty,
-            let shape = currentShape()
+            let shape = currentShape(), let rootSize = laidOutSize
         else { return nil }
+        return solvedLayout(shape, rootSize: rootSize)
+    }
+
+    /// The outcome of the solver's current solution as a layout of `shape`
+    /// with the root at `rootSize`.
+    func solvedLayout(_ shape: LayoutShape, rootSize: Size) -> SolvedLayout {
         var values: [Double] = []
         values.reserveCapacity(shape.valueCount)
+        var place = -1
+        var entry: Entry?
         for input in shape.inputs {
             switch input {
             case .rootSize(let axis):
-                let size = entries[ObjectIdentifier(root)]!.frameSize
+                values.append(axis == .horizontal ? rootSize.width : rootSize.height)
+            case .intrinsic(let next, let axis):
+                if next != place { (place, entry) = (next, entries[order[next]]) }
+                let size = entry!.intrinsicSize
                 values.append(axis == .horizontal ? size.width : size.height)
-            case .intrinsic(let place, let axis):
-                let size = entries[order[place]]!.intrinsicSize
-                values.append(axis == .horizontal ? size.width : size.height)
-            case .wrappedHeight(let place):
-                let entry = entries[order[place]]!
-                values.append(solver.value(of: entry.right) - solver.value(of: entry.left))
-                values.append(entry.intrinsicSize.height)
+            case .wrappedHeight(let next):
+                if next != place { (place, entry) = (next, entries[order[next]]) }
+                values.append(solver.value(of: entry!.right) - solver.value(of: entry!.left))
+                values.append(entry!.intrinsicSize.height)
             }
         }
         for place in shape.laidOut {
             let entry = entries[order[place]]!
             let frame = solvedFrameInSuperview(entry, of: entry.view!)
-            values += [frame.minX, frame.minY, frame.width, frame.height]
+            values.append(frame.minX)
+            values.append(frame.minY)
+            values.append(frame.width)
+            values.append(frame.height)
         }
         return SolvedLayout(shape: shape, values: values)
     }
@@ -132,26 +147,41 @@ extension LayoutSystem {
         guard needsSolve, let shape = currentShape(), shape == solved.shape else { return false }
         // Equal shapes: keep one, so that the next comparison is by identity.
         if shape !== solved.shape { shapeCache?.shape = solved.shape }
-        for key in dirtyIntrinsic where intrinsicSizeNow(key) == nil { return false }
         let values = solved.values
         var index = 0
+        // Inputs come by view, in order: each view is measured once.
+        var place = -1
+        var size = Size.zero
+        var dirtyChecked = 0
+        func measure(_ next: Int) -> Bool {
+            guard next != place else { return true }
+            let key = order[next]
+            if dirtyIntrinsic.contains(key) { dirtyChecked += 1 }
+            guard let now = intrinsicSizeNow(key) else { return false }
+            (place, size) = (next, now)
+            return true
+        }
         for input in shape.inputs {
             switch input {
             case .rootSize(let axis):
                 let size = root.storedFrame.size
                 guard (axis == .horizontal ? size.width : size.height) == values[index] else { return false }
                 index += 1
-            case .intrinsic(let place, let axis):
-                guard let size = intrinsicSizeNow(order[place]),
-                    (axis == .horizontal ? size.width : size.height) == values[index]
-                else { return false }
+            case .intrinsic(let next, let axis):
+                guard measure(next), (axis == .horizontal ? size.width : size.height) == values[index] else {
+                    return false
+                }
                 index += 1
-            case .wrappedHeight(let place):
-                guard let view = entries[order[place]]?.view,
+            case .wrappedHeight(let next):
+                guard measure(next), let view = entries[order[next]]?.view,
                     view.intrinsicHeight(forWidth: values[index]) == values[index + 1]
                 else { return false }
                 index += 2
             }
+        }
+        // A changed view with no intrinsic constraints yet must not gain any.
+        if dirtyChecked < dirtyIntrinsic.count {
+            for key in dirtyIntrinsic where intrinsicSizeNow(key) == nil { return false }
         }
         for place in shape.laidOut {
             entries[order[place]]?.view?.storedFrame = Rect(

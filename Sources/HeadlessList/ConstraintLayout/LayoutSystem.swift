@@ -53,6 +53,9 @@ final class LayoutSystem {
     /// Whether a solve wrote frames, every wrapping height settled, since
     /// ``solvedLayout()`` last took one.
     var hasUntakenSolve = false
+    /// The outcome of the last measurement at a fixed width, until
+    /// ``takeSolvedLayout()`` takes it.
+    var fittedLayout: SolvedLayout?
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
     var laidOutSize: Size?

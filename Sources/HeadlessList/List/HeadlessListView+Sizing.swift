@@ -84,8 +84,12 @@ extension HeadlessListView {
         var moved = false
         let width = layout.itemSizingWidth
         for path in visibleOrder where layout.needsMeasurement(at: path) {
-            let cell = visibleCells[data[path.section].keys[path.item]]!
+            let key = data[path.section].keys[path.item]
+            let cell = visibleCells[key]!
             let size = measure(cell, showing: cell.model!, width: width)
+            // Measuring solved the cell at its new size: the cell lays out
+            // from that solve when its row takes the size.
+            if let solved = cell.layoutSystem?.takeSolvedLayout() { solvedLayouts[key] = solved }
             if layout.setMeasuredSize(size, at: path) { moved = true }
         }
         for (key, visible) in visibleSupplements where layout.needsMeasurement(of: key.kind, inSection: visible.section)
