@@ -342,4 +342,23 @@ struct BindingTests {
         model.name = "Grace"
         #expect(label.text == "36" && field.text == "Ada")
     }
+
+    @Test("Unbinding one of several bindings of a state ends that one and keeps the others, in order")
+    func unbindingOneOfSeveral() {
+        let model = PersonModel()
+        let labels = (0..<5).map { _ in Label() }
+        let bindings = labels.map { model.$name.bind(to: $0, \.text) }
+        let initial = model.name
+        for index in [2, 0, 4] {
+            bindings[index].unbind()
+        }
+        #expect(model.$name.bindingCount == 2)
+        model.name = "Zed"
+        #expect(labels.map(\.text) == [initial, "Zed", initial, "Zed", initial])
+        #expect(bindings.map(\.isBound) == [false, true, false, true, false])
+        bindings[3].unbind()
+        model.name = "Yan"
+        #expect(labels.map(\.text) == [initial, "Yan", initial, "Zed", initial])
+        #expect(model.$name.bindingCount == 1)
+    }
 }

@@ -20,6 +20,11 @@ public final class BindingOwner {
     }
 
     private var bindings: [WeakBinding] = []
+    /// The length of ``bindings`` at which `add(_:)` next drops the
+    /// ended ones: twice what survived the last pruning, so that pruning is
+    /// amortised O(1) per binding added, rather than O(*n*) every time.
+    private var pruningLength = BindingOwner.minimumPruningLength
+    private nonisolated static let minimumPruningLength = 8
     /// Observations registered while this owner collected: ``unbindAll()``
     /// cancels them. Held weakly; their state keeps them alive.
     private var observations: [WeakObservation] = []
@@ -54,7 +59,10 @@ public final class BindingOwner {
     }
 
     func add(_ binding: ViewBinding) {
-        bindings.removeAll { $0.binding?.isBound != true }
+        if bindings.count >= pruningLength {
+            bindings.removeAll { $0.binding?.isBound != true }
+            pruningLength = max(Self.minimumPruningLength, 2 * bindings.count)
+        }
         bindings.append(WeakBinding(binding: binding))
     }
 

@@ -12,7 +12,7 @@ public final class ViewBinding {
     public let direction: BindingDirection
 
     private var isActive = true
-    private weak var state: AnyObject?
+    private weak var state: (any BindingHost)?
     private weak var view: AnyObject?
     private weak var owner: AnyObject?
     private let hasOwner: Bool
@@ -32,7 +32,6 @@ public final class ViewBinding {
     /// The AND or OR of several bindings to one `Bool` view property, if this
     /// is one of them.
     var combiner: BoolCombiner?
-    var detachFromState: (() -> Void)?
     var detachFromView: (() -> Void)?
     /// What happened to the bound value, for the observers of a binding.
     enum Event {
@@ -60,11 +59,15 @@ public final class ViewBinding {
         }
     }
 
-    /// The views bindings are writing to right now; edits they report
-    /// meanwhile are not user edits.
-    private(set) static var viewsBeingWritten: [ObjectIdentifier: Int] = [:]
+    /// The views bindings are writing to right now, innermost write last
+    /// (a view appears once per write in progress); edits they report
+    /// meanwhile are not user edits. Writes rarely nest, so a short stack
+    /// beats a dictionary.
+    private(set) static var viewsBeingWritten: ContiguousArray<ObjectIdentifier> = []
 
-    init(direction: BindingDirection, state: AnyObject, view: AnyObject, owner: AnyObject?, sourcePath: AnyKeyPath) {
+    init(
+        direction: BindingDirection, state: any BindingHost, view: AnyObject, owner: AnyObject?, sourcePath: AnyKeyPath
+    ) {
         self.direction = direction
         self.state = state
         self.view = view
@@ -92,19 +95,24 @@ public final class ViewBinding {
     public func unbind() {
         guard isActive else { return }
         isActive = false
-        let combiner = combiner, detachFromState = detachFromState, detachFromView = detachFromView
+        let combiner = combiner, detachFromView = detachFromView
         self.combiner = nil
-        self.detachFromState = nil
         self.detachFromView = nil
         observers = []
         combiner?.remove(self)
-        detachFromState?()
+        state?.removeBinding(self)
         detachFromView?()
-
     }
 
     /// The bound view, while it is alive.
     var boundView: AnyObject? { view }
+
+    /// The bound view while the binding is bound, else `nil`: ``isBound``
+    /// and ``boundView`` in one look.
+    var viewIfBound: AnyObject? {
+        guard isActive, state != nil, !hasOwner || owner != nil else { return nil }
+        return view
+    }
 
     /// Whether this binding is bound to `view`.
     func isBound(to view: AnyObject) -> Bool {
@@ -113,20 +121,13 @@ public final class ViewBinding {
 
     /// Runs `write` while marking `view` as being written by a binding.
     static func writing(to view: AnyObject, _ write: () -> Void) {
-        let id = ObjectIdentifier(view)
-        viewsBeingWritten[id, default: 0] += 1
-        defer {
-            if viewsBeingWritten[id] == 1 {
-                viewsBeingWritten[id] = nil
-            } else {
-                viewsBeingWritten[id, default: 1] -= 1
-            }
-        }
+        viewsBeingWritten.append(ObjectIdentifier(view))
+        defer { viewsBeingWritten.removeLast() }
         write()
     }
 
     /// Whether a binding is writing to the view with identity `id`.
     static func isBeingWritten(_ id: ObjectIdentifier) -> Bool {
-        viewsBeingWritten[id] != nil
+        viewsBeingWritten.contains(id)
     }
 }

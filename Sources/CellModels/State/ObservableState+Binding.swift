@@ -73,10 +73,6 @@ extension ObservableState {
             }
         }
         bindings.append(BindingEntry(binding: binding, onChange: onChange))
-        binding.detachFromState = { [weak self, unowned binding] in
-            self?.bindings.removeAll { $0.binding === binding }
-            self?.checkInvariants()
-        }
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
@@ -138,9 +134,12 @@ extension ObservableState {
                 }
             }
         }
-        return { [weak binding, weak view] part in
-            guard let binding, let view, binding.isBound else { return }
-            ViewBinding.writing(to: view) { access.set(view, forward(part)) }
+        // The binding outlives every call: the state's entry holds it beside
+        // this writer, and the view it holds weakly is a `View`.
+        return { [unowned binding] part in
+            guard let view = binding.viewIfBound else { return }
+            let typedView = unsafeDowncast(view, to: View.self)
+            ViewBinding.writing(to: typedView) { access.set(typedView, forward(part)) }
         }
     }
 

@@ -1,4 +1,4 @@
-extension ObservableState {
+extension ObservableState: BindingHost {
     /// The number of bindings still bound. A binding whose view or owner was
     /// deallocated counts until the next change or binding finds it.
     public var bindingCount: Int {
@@ -36,5 +36,23 @@ extension ObservableState {
         for entry in bindings where entry.binding.sourcePath == path {
             entry.binding.unbind()
         }
+    }
+
+    /// Forgets `binding`, which has just ended.
+    ///
+    /// A plain loop over the entries, so that the compiler specialises it,
+    /// where `removeAll(where:)` ran the library's generic code.
+    ///
+    /// - Complexity: O(*b*), where *b* is the number of bindings.
+    func removeBinding(_ binding: ViewBinding) {
+        var index = bindings.startIndex
+        while index < bindings.endIndex {
+            if bindings[index].binding === binding {
+                bindings.remove(at: index)
+                break
+            }
+            index += 1
+        }
+        checkInvariants()
     }
 }
