@@ -57,9 +57,14 @@ enum SelfSizingScenario {
         }
     }
 
-    static func selfSizingTable(_ rows: [AnyCellModel]) -> HeadlessTable {
+    /// About the mean height of the measured rows.
+    static let sameCellRowHeight = 112.0
+
+    static func selfSizingTable(_ rows: [AnyCellModel], rowHeight: TableLayout.RowHeight = .estimated(60))
+        -> HeadlessTable
+    {
         let table = HeadlessTable(
-            size: HeadlessListScenario.viewport, metrics: TableLayout.Metrics(rowHeight: .estimated(60)))
+            size: HeadlessListScenario.viewport, metrics: TableLayout.Metrics(rowHeight: rowHeight))
         table.isRecordingEvents = false
         table.register(StoryCell.self, forReuseIdentifier: StoryModel.reuseIdentifier)
         table.cells = rows
@@ -104,6 +109,7 @@ enum SelfSizingScenario {
         var measuredRows = 0
         var reusedLayouts = 0
         var reusedLayoutsDown = 0
+        var sameCellScreens = 0
         let measured = Measurement.alternating(
             runs: runs,
             [
@@ -136,10 +142,18 @@ enum SelfSizingScenario {
                     reusedLayouts = table.instrumentation.solvedLayoutsReused - before.solvedLayoutsReused
                     return duration
                 },
+                {
+                    // For information: the same cells at a fixed height
+                    // near the measured rows' mean, scrolled back up.
+                    let table = selfSizingTable(rows, rowHeight: .fixed(sameCellRowHeight))
+                    _ = scrollDown(table)
+                    return clock.measure { sameCellScreens = scrollUp(table) }
+                },
             ])
         let fixed = Measurement(samples: measured[0].samples.map { $0 / max(fixedScreens, 1) })
         let down = Measurement(samples: measured[1].samples.map { $0 / max(downScreens, 1) })
         let up = Measurement(samples: measured[2].samples.map { $0 / max(upScreens, 1) })
+        let sameCells = Measurement(samples: measured[3].samples.map { $0 / max(sameCellScreens, 1) })
         return [
             "scenario 12: \(formatted(rows.count)) self-sizing rows (a title and a wrapping body laid out with the DSL, "
                 + "estimated at 60 points), scrolled one screen at a time: down (measured as they arrive) "
@@ -150,7 +164,10 @@ enum SelfSizingScenario {
                 + "\(HeadlessListScenario.ratios(up, fixed)) (target ≤ 2×), \(formatted(reusedLayouts)) cells laid out from "
                 + "their item's kept solve; fixed rows \(HeadlessListScenario.microseconds(fixed)) "
                 + "per screen in the same rounds; \(created) cells created, \(formatted(passes)) sizing passes for "
-                + "\(formatted(measuredRows)) rows measured (target: no more passes than rows)"
+                + "\(formatted(measuredRows)) rows measured (target: no more passes than rows); for information, "
+                + "the same cells at a fixed \(Int(sameCellRowHeight)) points scrolled back up: "
+                + "\(HeadlessListScenario.microseconds(sameCells)) per screen, the cached self-sizing screens "
+                + "\(HeadlessListScenario.ratios(up, sameCells)) that"
         ]
     }
 }
