@@ -12,14 +12,13 @@
 /// owner.unbindAll()  // the cell is free for another model
 /// ```
 ///
-/// It holds its bindings weakly.
+/// It holds its bindings until they end, and drops the ended ones as it
+/// adds new ones; a binding holds its owner weakly, so there is no cycle.
 @MainActor
 public final class BindingOwner {
-    private struct WeakBinding {
-        weak var binding: ViewBinding?
-    }
-
-    private var bindings: [WeakBinding] = []
+    /// Held strongly: a weak reference would give every binding a side
+    /// table, which costs it on every retain and release.
+    private var bindings: [ViewBinding] = []
     /// The length of ``bindings`` at which `add(_:)` next drops the
     /// ended ones: twice what survived the last pruning, so that pruning is
     /// amortised O(1) per binding added, rather than O(*n*) every time.
@@ -38,7 +37,7 @@ public final class BindingOwner {
 
     /// The number of bindings it owns that are still bound.
     public var bindingCount: Int {
-        bindings.count { $0.binding?.isBound == true }
+        bindings.count { $0.isBound }
     }
 
     /// Ends every binding it owns.
@@ -48,8 +47,8 @@ public final class BindingOwner {
     public func unbindAll() {
         let bindings = bindings
         self.bindings = []
-        for entry in bindings {
-            entry.binding?.unbind()
+        for binding in bindings {
+            binding.unbind()
         }
         let observations = observations
         self.observations = []
@@ -60,10 +59,10 @@ public final class BindingOwner {
 
     func add(_ binding: ViewBinding) {
         if bindings.count >= pruningLength {
-            bindings.removeAll { $0.binding?.isBound != true }
+            bindings.removeAll { !$0.isBound }
             pruningLength = max(Self.minimumPruningLength, 2 * bindings.count)
         }
-        bindings.append(WeakBinding(binding: binding))
+        bindings.append(binding)
     }
 
     func add(_ observation: Observation) {

@@ -7,7 +7,7 @@
 /// ``BindingOwner`` does. It holds its state, view and owner weakly;
 /// the state holds the binding.
 @MainActor
-public final class ViewBinding {
+public class ViewBinding {
     /// Which way values flow.
     public let direction: BindingDirection
 
@@ -130,4 +130,16 @@ public final class ViewBinding {
     static func isBeingWritten(_ id: ObjectIdentifier) -> Bool {
         viewsBeingWritten.contains(id)
     }
+}
+
+/// A binding of an ``ObservableState`` of `Value`: a ``ViewBinding`` with
+/// what a change of the state does to the view.
+///
+/// The state keeps its bindings as plain ``ViewBinding`` references, so
+/// that adding, finding and removing one runs no generic code; it takes
+/// this type back only to push a change.
+final class StateBinding<Value>: ViewBinding {
+    /// Writes a change of the state to the view; `nil` for bindings from
+    /// the view.
+    var push: ((StateChange<Value>) -> Void)?
 }

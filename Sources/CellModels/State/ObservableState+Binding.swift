@@ -41,10 +41,10 @@ extension ObservableState {
     ) -> ViewBinding {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
-        let binding = ViewBinding(direction: direction, state: self, view: view, owner: owner, sourcePath: path)
+        let binding = StateBinding<Value>(
+            direction: direction, state: self, view: view, owner: owner, sourcePath: path)
         let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
 
-        var onChange: ((StateChange<Value>) -> Void)?
         if direction.writesView {
             let isWholeValue = (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
             if !isWholeValue, let partsEqual = equality(of: Part.self) {
@@ -53,7 +53,7 @@ extension ObservableState {
                 // the old and new values share the instance, and an edit made
                 // through it shows the new part in both.
                 var seen: Part? = storage[keyPath: path]
-                onChange = { [unowned binding] change in
+                binding.push = { [unowned binding] change in
                     let new = change.newValue[keyPath: path]
                     defer { seen = new }
                     if let last = seen, partsEqual(last, new) { return }
@@ -63,7 +63,7 @@ extension ObservableState {
                         StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
                 }
             } else {
-                onChange = { [unowned binding] change in
+                binding.push = { [unowned binding] change in
                     let new = change.newValue[keyPath: path]
                     write(new)
                     binding.report(
@@ -72,7 +72,7 @@ extension ObservableState {
                 }
             }
         }
-        bindings.append(BindingEntry(binding: binding, onChange: onChange))
+        bindings.append(binding)
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
@@ -134,8 +134,17 @@ extension ObservableState {
                 }
             }
         }
-        // The binding outlives every call: the state's entry holds it beside
-        // this writer, and the view it holds weakly is a `View`.
+        // The binding outlives every call: the state holds it, and it holds
+        // this writer; the view it holds weakly is a `View`. A key path is
+        // captured alone: capturing the `ViewAccess` would look up its
+        // generic type on every write.
+        if let keyPath = access.keyPath {
+            return { [unowned binding] part in
+                guard let view = binding.viewIfBound else { return }
+                let typedView = unsafeDowncast(view, to: View.self)
+                ViewBinding.writing(to: typedView) { typedView[keyPath: keyPath] = forward(part) }
+            }
+        }
         return { [unowned binding] part in
             guard let view = binding.viewIfBound else { return }
             let typedView = unsafeDowncast(view, to: View.self)
@@ -146,21 +155,21 @@ extension ObservableState {
     /// Writes `change` to every bound view except the one it came from, and
     /// ends the bindings found dead.
     func pushToBindings(_ change: StateChange<Value>, origin: ViewBinding?) {
-        for entry in bindings {
-            let binding = entry.binding
+        for binding in bindings {
             guard binding.isBound else {
                 binding.unbind()
                 continue
             }
             if binding === origin { continue }
-            entry.onChange?(change)
+            // Every binding of this state is a `StateBinding<Value>`.
+            unsafeDowncast(binding, to: StateBinding<Value>.self).push?(change)
         }
     }
 
     /// Ends the bindings whose view, owner or model is gone.
     func pruneBindings() {
-        for entry in bindings where !entry.binding.isBound {
-            entry.binding.unbind()
+        for binding in bindings where !binding.isBound {
+            binding.unbind()
         }
     }
 
@@ -173,11 +182,4 @@ extension ObservableState {
         }
         return equality(equatable)
     }
-}
-
-/// One binding of a state: the binding and what it does on a change.
-struct BindingEntry<Value> {
-    let binding: ViewBinding
-    /// Writes the change to the view; `nil` for bindings from the view.
-    let onChange: ((StateChange<Value>) -> Void)?
 }

@@ -17,9 +17,9 @@ extension ObservableState {
                 precondition(observations.insert(id).inserted, "ObservableState: an observation is registered twice")
             }
             var bindings = Set<ObjectIdentifier>()
-            for entry in self.bindings {
+            for binding in self.bindings {
                 precondition(
-                    bindings.insert(ObjectIdentifier(entry.binding)).inserted,
+                    bindings.insert(ObjectIdentifier(binding)).inserted,
                     "ObservableState: a binding is registered twice")
             }
         #endif

@@ -2,7 +2,7 @@ extension ObservableState: BindingHost {
     /// The number of bindings still bound. A binding whose view or owner was
     /// deallocated counts until the next change or binding finds it.
     public var bindingCount: Int {
-        bindings.count { $0.binding.isBound }
+        bindings.count { $0.isBound }
     }
 
     /// Ends every binding of the state.
@@ -10,8 +10,8 @@ extension ObservableState: BindingHost {
     /// - Complexity: O(*b*²) in the worst case, where *b* is the number of
     ///   bindings.
     public func unbindAll() {
-        for entry in bindings {
-            entry.binding.unbind()
+        for binding in bindings {
+            binding.unbind()
         }
     }
 
@@ -20,8 +20,8 @@ extension ObservableState: BindingHost {
     /// - Complexity: O(*b*²) in the worst case, where *b* is the number of
     ///   bindings.
     public func unbind(view: AnyObject) {
-        for entry in bindings where entry.binding.isBound(to: view) {
-            entry.binding.unbind()
+        for binding in bindings where binding.isBound(to: view) {
+            binding.unbind()
         }
     }
 
@@ -33,8 +33,8 @@ extension ObservableState: BindingHost {
     ///   bindings.
     public func unbind<Part>(_ path: WritableKeyPath<Value, Part>) {
         let path = path as AnyKeyPath
-        for entry in bindings where entry.binding.sourcePath == path {
-            entry.binding.unbind()
+        for binding in bindings where binding.sourcePath == path {
+            binding.unbind()
         }
     }
 
@@ -47,7 +47,7 @@ extension ObservableState: BindingHost {
     func removeBinding(_ binding: ViewBinding) {
         var index = bindings.startIndex
         while index < bindings.endIndex {
-            if bindings[index].binding === binding {
+            if bindings[index] === binding {
                 bindings.remove(at: index)
                 break
             }

@@ -44,7 +44,8 @@ public final class ObservableState<Value> {
     var didSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
     var willGetObservers: ContiguousArray<ObserverEntry<Value>> = []
     var didGetObservers: ContiguousArray<ObserverEntry<Value>> = []
-    var bindings: ContiguousArray<BindingEntry<Value>> = []
+    /// Each a ``StateBinding`` of `Value`.
+    var bindings: ContiguousArray<ViewBinding> = []
 
     /// `\Value.self`, made once: a key path literal in generic code is
     /// instantiated by the runtime each time it is evaluated, and every
