@@ -72,6 +72,9 @@ enum SelfSizingScenario {
     }
 
     /// Scrolls down one screen at a time to the bottom; returns the screens.
+    /// Not inlined, so that a profiler can collect it alone
+    /// (`--toggle-collect` on its symbol).
+    @inline(never)
     static func scrollDown(_ table: HeadlessTable) -> Int {
         var screens = 0
         var y = 0.0
@@ -85,6 +88,9 @@ enum SelfSizingScenario {
     }
 
     /// Scrolls up one screen at a time to the top; returns the screens.
+    /// Not inlined, so that a profiler can collect it alone
+    /// (`--toggle-collect` on its symbol).
+    @inline(never)
     static func scrollUp(_ table: HeadlessTable) -> Int {
         var screens = 0
         var y = table.contentOffset.y

@@ -34,7 +34,7 @@ extension HeadlessView {
     /// root's tree is laid out from its own origin), and so is the frame of
     /// any view that translates it.
     func frameWasSet() {
-        guard let system = rootView.layoutSystem, system.entries[ObjectIdentifier(self)] != nil else { return }
+        guard let system = rootView.layoutSystem, system.holds(self) else { return }
         if superview == nil {
             guard system.laidOutSize != storedFrame.size else { return }
             system.needsSolve = true

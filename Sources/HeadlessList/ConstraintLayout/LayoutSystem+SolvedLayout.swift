@@ -80,6 +80,16 @@ extension LayoutSystem {
         return LayoutShape(constraints: constraints, inputs: inputs, laidOut: laidOut)
     }
 
+    /// Takes `shape`, equal to the shape of the constraints now in the
+    /// solver, as that shape's one instance from now on: systems that share
+    /// one instance compare shapes by identity in ``apply(_:)``.
+    ///
+    /// - Complexity: O(*c*) for *c* constraints the first time, O(1) after.
+    func share(_ shape: LayoutShape) {
+        guard let cached = shapeCache?.shape, cached !== shape, cached == shape else { return }
+        shapeCache?.shape = shape
+    }
+
     /// The last solve's outcome, once: `nil` when there was none since the
     /// last call, when something changed since, or when a wrapping view's
     /// height did not settle. A measurement at a fixed width

@@ -95,8 +95,9 @@ final class LayoutSystem {
         return system
     }
 
-    /// Whether `view` has variables here.
-    func holds(_ view: HeadlessView) -> Bool { entries[ObjectIdentifier(view)] != nil }
+    /// Whether `view` has variables here. Looks the key up without copying
+    /// the entry out (its weak reference and arrays make a copy cost).
+    func holds(_ view: HeadlessView) -> Bool { entries.index(forKey: ObjectIdentifier(view)) != nil }
 
     // MARK: - Constraints
 

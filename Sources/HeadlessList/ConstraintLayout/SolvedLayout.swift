@@ -14,7 +14,7 @@
 /// labels: 18 numbers), plus its shape, shared by every layout of that shape.
 struct SolvedLayout {
     /// The constraints it was solved with.
-    let shape: LayoutShape
+    var shape: LayoutShape
     /// The inputs in the shape's order (a wrapping height is its width then
     /// its height), then each laid-out view's frame relative to its
     /// superview (x, y, width, height), in the shape's order.

@@ -171,7 +171,27 @@ extension HeadlessListView {
             return
         }
         cell.layoutIfNeeded()
-        if let solved = cell.layoutSystem?.takeSolvedLayout() { solvedLayouts[key] = solved }
+        keepSolvedLayout(of: cell, for: key)
+    }
+
+    /// Keeps the last solve of `cell`, if it has one not taken yet, as the
+    /// layout of the item `key`. Its shape becomes the one instance of an
+    /// equal shape kept before, for the cell as well: the cells of one class
+    /// then share a shape, and taking a kept solve compares shapes by
+    /// identity rather than constraint by constraint.
+    ///
+    /// - Complexity: O(1) once the cell shares a known shape; otherwise a
+    ///   comparison with each of the few shapes known.
+    func keepSolvedLayout(of cell: HeadlessCell, for key: Int) {
+        guard let system = cell.layoutSystem, var solved = system.takeSolvedLayout() else { return }
+        if let known = knownShapes.first(where: { $0 == solved.shape }) {
+            solved.shape = known
+            system.share(known)
+        } else {
+            if knownShapes.count == Self.knownShapeLimit { knownShapes.removeFirst() }
+            knownShapes.append(solved.shape)
+        }
+        solvedLayouts[key] = solved
     }
 
     func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {

@@ -89,7 +89,7 @@ extension HeadlessListView {
             let size = measure(cell, showing: cell.model!, width: width)
             // Measuring solved the cell at its new size: the cell lays out
             // from that solve when its row takes the size.
-            if let solved = cell.layoutSystem?.takeSolvedLayout() { solvedLayouts[key] = solved }
+            keepSolvedLayout(of: cell, for: key)
             if layout.setMeasuredSize(size, at: path) { moved = true }
         }
         for (key, visible) in visibleSupplements where layout.needsMeasurement(of: key.kind, inSection: visible.section)

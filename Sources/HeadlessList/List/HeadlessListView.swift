@@ -86,6 +86,12 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// that shows the item again with the same inputs takes its frames
     /// instead of solving (see ``LayoutSystem/apply(_:)``).
     var solvedLayouts: [Int: SolvedLayout] = [:]
+    /// The shapes of the layouts kept lately, one instance each, newest
+    /// last (see `keepSolvedLayout(of:for:)`).
+    var knownShapes: [LayoutShape] = []
+    /// How many shapes ``knownShapes`` holds at most: a list shows a few
+    /// kinds of cell.
+    static var knownShapeLimit: Int { 16 }
     /// One cell per reuse identifier, for measuring items whose size is
     /// automatic.
     var sizingCells: [String: HeadlessCell] = [:]

@@ -108,27 +108,36 @@ struct TextLines {
     /// - Complexity: O(*n*) for *n* bytes, without decoding characters.
     mutating func takeASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case 0x20:
-                    take(.space)
-                case 0x0A:
-                    take(.lineBreak)
-                case 0x0D:
-                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                    take(.other)
-                case 0x80...:
-                    return false
-                default:
-                    take(.other)
-                }
+        return text.withUTF8 { takeASCII($0) }
+    }
+
+    /// Reads the bytes of an ASCII text. A run of printable
+    /// characters is counted in one tight loop, as one longer word.
+    private mutating func takeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x21..<0x80:
+                var end = index
+                while end < bytes.count, (0x21..<0x80).contains(bytes[end]) { end += 1 }
+                word += end - index + 1
+                index = end
+            case 0x20:
+                take(.space)
+            case 0x0A:
+                take(.lineBreak)
+            case 0x0D:
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                take(.other)
+            case 0x80...:
+                return false
+            default:
+                take(.other)
             }
-            return true
         }
+        return true
     }
 
     /// Ends the text.
