@@ -85,6 +85,30 @@ struct ReuseTests {
         #expect(throws: Never.self) { try table.dequeueReusableCell(withIdentifier: "photo") }
     }
 
+    @Test("A reused cell keeps its binding owner unless another holds it; the old bindings end either way")
+    func bindingOwnerOnReuse() throws {
+        // One row on screen: scrolling down one row reuses its cell.
+        let table = HeadlessTable(size: Size(width: 100, height: 44))
+        let models = (0..<3).map { TextModel("\($0)") }
+        table.cells = models.map(AnyCellModel.init)
+        let cell = try #require(table.cellForItem(at: ItemPath(section: 0, item: 0)) as? TextCell)
+        #expect(cell.bindingOwner.bindingCount == 1)
+
+        table.setContentOffset(Point(x: 0, y: 44))
+        #expect(table.cellForItem(at: ItemPath(section: 0, item: 1)) === cell)
+        #expect(cell.title.text == "1" && cell.bindingOwner.bindingCount == 1)
+        models[0].title = "late"
+        #expect(cell.title.text == "1")
+
+        let held = cell.bindingOwner
+        table.setContentOffset(Point(x: 0, y: 88))
+        #expect(table.cellForItem(at: ItemPath(section: 0, item: 2)) === cell)
+        #expect(cell.bindingOwner !== held)
+        #expect(held.bindingCount == 0 && cell.bindingOwner.bindingCount == 1)
+        models[1].title = "late"
+        #expect(cell.title.text == "2")
+    }
+
     @Test("A custom cell that does not answer for every phase is an error when it is made")
     func unansweredCustom() throws {
         let pool = ReusePool()

@@ -45,11 +45,15 @@ public final class BindingOwner {
     /// - Complexity: O(*n*), where *n* is the number of bindings it owns,
     ///   times the cost of ``ViewBinding/unbind()``.
     public func unbindAll() {
-        let bindings = bindings
-        self.bindings = []
-        for binding in bindings {
+        // Taken out first, so that a binding made while these end is kept;
+        // the storage comes back for the next bindings when none was.
+        var ending: [ViewBinding] = []
+        swap(&ending, &bindings)
+        for binding in ending {
             binding.unbind()
         }
+        ending.removeAll(keepingCapacity: true)
+        if bindings.isEmpty { bindings = ending }
         let observations = observations
         self.observations = []
         for entry in observations {

@@ -28,7 +28,7 @@ extension BindingSource {
         start: BindingStart = .pushToView, combining: BoolCombination = .and, owner: AnyObject? = nil
     ) -> ViewBinding {
         makeBinding(
-            view, keyPath, forward: { $0 }, reverse: { $0 }, reporter: nil,
+            view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
             direction: .toView, start: start, combining: combining, owner: owner)
     }
 
@@ -50,7 +50,7 @@ extension BindingSource {
         start: BindingStart = .pushToView, owner: AnyObject? = nil
     ) -> ViewBinding {
         makeBinding(
-            view, keyPath, forward: { $0 }, reverse: { $0 }, reporter: nil,
+            view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
             direction: .toView, start: start, owner: owner)
     }
 

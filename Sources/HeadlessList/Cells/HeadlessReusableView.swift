@@ -26,8 +26,8 @@ open class HeadlessReusableView: HeadlessView {
     public let contentView = HeadlessView()
 
     /// The owner of the bindings of the model the view shows now. The list
-    /// ends them all, and replaces the owner, before the view shows another
-    /// model.
+    /// ends them all before the view shows another model, and replaces the
+    /// owner if anything else still holds it.
     public private(set) var bindingOwner = BindingOwner()
 
     /// The model the view shows, or `nil` while it is in the reuse pool.
@@ -295,7 +295,10 @@ open class HeadlessReusableView: HeadlessView {
             try? model.unconfigure(self)
         }
         bindingOwner.unbindAll()
-        bindingOwner = BindingOwner()
+        // An owner that someone else still holds is replaced, so that a
+        // binding made with it later cannot reach this view; one only this
+        // view holds is as good as new.
+        if !isKnownUniquelyReferenced(&bindingOwner) { bindingOwner = BindingOwner() }
         model = nil
     }
 
