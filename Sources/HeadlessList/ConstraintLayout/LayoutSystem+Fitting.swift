@@ -7,9 +7,9 @@ extension LayoutSystem {
     ///
     /// A list's sizing cell (``measuresHeightFreely``) is measured at a
     /// fixed width in place: its height is already pulled towards 0.
-    /// Otherwise the measurement runs on a copy of the solver and of the entries,
-    /// which are values: the root's size constraints are swapped for the
-    /// fitting ones there, and the copy is dropped after. The real system
+    /// Otherwise the measurement runs on a copy of the solver (a value) and
+    /// copies of the entries: the root's size constraints are swapped for
+    /// the fitting ones there, and the copies are dropped after. The real system
     /// never changes shape, so measuring a view again and again (a list's
     /// sizing cell, an estimated row) makes no new symbols and no
     /// artificial-variable adds.
@@ -38,6 +38,7 @@ extension LayoutSystem {
         let shape = fixed ? currentShape() : nil
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
         defer { (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve) }
+        entries = entries.mapValues { $0.copied() }
 
         let widthExpression = entry.right - entry.left
         func add(

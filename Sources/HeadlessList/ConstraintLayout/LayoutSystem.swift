@@ -13,7 +13,12 @@
 @MainActor
 final class LayoutSystem {
     /// A view's variables and the constraints the system adds for it.
-    struct Entry {
+    ///
+    /// A class: it is read many times per layout pass, and a copy of a
+    /// struct with a weak reference and two arrays costs far more than a
+    /// retain. A measurement that must not change the system works on
+    /// ``copied()`` entries.
+    final class Entry {
         weak var view: HeadlessView?
         let left: Variable
         let top: Variable
@@ -30,6 +35,19 @@ final class LayoutSystem {
         /// What the intrinsic constraints were made for, beyond their
         /// constants; when it stays, new sizes only edit the constants.
         var intrinsicShape: IntrinsicShape?
+
+        init(view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
+            self.view = view
+            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+        }
+
+        /// A new entry with the same values.
+        func copied() -> Entry {
+            let copy = Entry(view: view, left: left, top: top, right: right, bottom: bottom)
+            (copy.frameConstraints, copy.frameSize) = (frameConstraints, frameSize)
+            (copy.intrinsic, copy.intrinsicSize, copy.intrinsicShape) = (intrinsic, intrinsicSize, intrinsicShape)
+            return copy
+        }
     }
 
     unowned let root: HeadlessView
@@ -203,7 +221,7 @@ final class LayoutSystem {
         if let entry = entries[key] { return entry }
         if let superview = view.superview { _ = try entry(for: superview) }
         let name = view.layoutName
-        var entry = Entry(
+        let entry = Entry(
             view: view, left: solver.makeVariable(named: name + ".left"),
             top: solver.makeVariable(named: name + ".top"),
             right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
@@ -243,7 +261,7 @@ final class LayoutSystem {
     /// depends on its width (a label that wraps) has no compression
     /// resistance across: it wraps instead.
     func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
-        guard var entry = entries[key], let view = entry.view else { return }
+        guard let entry = entries[key], let view = entry.view else { return }
         var size = view.intrinsicContentSize
         if let height {
             size.height = height
@@ -259,7 +277,6 @@ final class LayoutSystem {
         defer {
             entry.intrinsicSize = size
             entry.intrinsicShape = shape
-            entries[key] = entry
             needsSolve = true
         }
         if shape == entry.intrinsicShape {
@@ -355,12 +372,11 @@ final class LayoutSystem {
     /// Makes the root's size constraints hold its current frame's size.
     func syncRootSize() {
         let key = ObjectIdentifier(root)
-        guard var entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
+        guard let entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
         else { return }
         setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
         if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entry.frameConstraints[3]) }
         entry.frameSize = root.storedFrame.size
-        entries[key] = entry
     }
 
     /// The solved frame of an entry, in the root's coordinates. Each edge
