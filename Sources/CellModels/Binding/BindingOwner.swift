@@ -19,6 +19,9 @@ public final class BindingOwner {
     /// Held strongly: a weak reference would give every binding a side
     /// table, which costs it on every retain and release.
     private var bindings: [ViewBinding] = []
+    /// Bindings ended by ``unbindAllForReuse()`` that the next model's
+    /// bindings may be, moved.
+    private var parked: [ViewBinding] = []
     /// The length of ``bindings`` at which `add(_:)` next drops the
     /// ended ones: twice what survived the last pruning, so that pruning is
     /// amortised O(1) per binding added, rather than O(*n*) every time.
@@ -45,12 +48,33 @@ public final class BindingOwner {
     /// - Complexity: O(*n*), where *n* is the number of bindings it owns,
     ///   times the cost of ``ViewBinding/unbind()``.
     public func unbindAll() {
+        end(parking: false)
+        parked.removeAll()
+    }
+
+    /// Ends every binding it owns, as a reused view does before it shows
+    /// the next model: the plain one-way bindings of a whole state are
+    /// parked, so that the next model's equal bindings are these, moved
+    /// (see ``ViewBinding``'s moving). Those the next model does not take
+    /// are dropped when its ``collectingBindings(_:)`` returns.
+    ///
+    /// - Complexity: As ``unbindAll()``.
+    package func unbindAllForReuse() {
+        end(parking: true)
+    }
+
+    private func end(parking: Bool) {
         // Taken out first, so that a binding made while these end is kept;
         // the storage comes back for the next bindings when none was.
         var ending: [ViewBinding] = []
         swap(&ending, &bindings)
         for binding in ending {
-            binding.unbind()
+            if parking && binding.moveKey != nil && binding.isBound {
+                binding.park()
+                parked.append(binding)
+            } else {
+                binding.unbind()
+            }
         }
         ending.removeAll(keepingCapacity: true)
         if bindings.isEmpty { bindings = ending }
@@ -59,6 +83,20 @@ public final class BindingOwner {
         for entry in observations {
             entry.observation?.cancel()
         }
+    }
+
+    /// Takes the parked binding that a binding of a state of `valueType` to
+    /// `keyPath` on `view` can be, if there is one that only this owner
+    /// holds.
+    ///
+    /// - Complexity: O(*p*) for *p* parked bindings.
+    func takeParked(view: AnyObject, _ keyPath: AnyKeyPath, valueType: ObjectIdentifier) -> ViewBinding? {
+        for index in parked.indices where parked[index].moves(to: view, keyPath, valueType: valueType) {
+            guard isKnownUniquelyReferenced(&parked[index]) else { continue }
+            parked.swapAt(index, parked.count - 1)
+            return parked.removeLast()
+        }
+        return nil
     }
 
     func add(_ binding: ViewBinding) {
@@ -91,6 +129,8 @@ public final class BindingOwner {
     /// a recycled cell's views without naming an owner still has those
     /// bindings end when the cell is reused, so a late change to the old model
     /// never reaches the cell. Bindings given an `owner:` keep it. Calls nest.
+    /// When the outermost call for this owner returns, the bindings parked by
+    /// ``unbindAllForReuse()`` that `body` did not take are dropped.
     ///
     /// ```swift
     /// cell.bindingOwner.collectingBindings { model.configure(cell) }
@@ -104,7 +144,10 @@ public final class BindingOwner {
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         Self.collectors.append(self)
-        defer { Self.collectors.removeLast() }
+        defer {
+            Self.collectors.removeLast()
+            if !Self.collectors.contains(where: { $0 === self }) { parked.removeAll(keepingCapacity: true) }
+        }
         return try body()
     }
 }

@@ -29,7 +29,7 @@ extension BindingSource {
     ) -> ViewBinding {
         makeBinding(
             view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
-            direction: .toView, start: start, combining: combining, owner: owner)
+            direction: .toView, start: start, combining: combining, owner: owner, movable: true)
     }
 
     /// Binds the value to an optional property on `view`, one way, such as a
@@ -51,7 +51,7 @@ extension BindingSource {
     ) -> ViewBinding {
         makeBinding(
             view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
-            direction: .toView, start: start, owner: owner)
+            direction: .toView, start: start, owner: owner, movable: true)
     }
 
     /// Binds the value to `keyPath` on `view`, one way, formatted: writes the

@@ -51,10 +51,12 @@ extension BindingSource {
     func makeBinding<View: AnyObject, Target>(
         _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Target>,
         forward: @escaping (Value) -> Target, reverse: ((Target) -> Value?)?, reporter: EditReporter?,
-        direction: BindingDirection, start: BindingStart, combining: BoolCombination = .and, owner: AnyObject?
+        direction: BindingDirection, start: BindingStart, combining: BoolCombination = .and, owner: AnyObject?,
+        movable: Bool = false
     ) -> ViewBinding {
         rootState.makeBinding(
             path: pathFromRoot, view: view, keyPath: keyPath, forward: forward, reverse: reverse,
-            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner)
+            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner,
+            movable: movable)
     }
 }

@@ -11,14 +11,17 @@ public class ViewBinding {
     /// Which way values flow.
     public let direction: BindingDirection
 
-    private var isActive = true
-    private weak var state: (any BindingHost)?
+    var isActive = true
+    weak var state: (any BindingHost)?
     private weak var view: AnyObject?
     private weak var owner: AnyObject?
     private let hasOwner: Bool
 
     /// The path into the state's value that the binding reads and writes.
     let sourcePath: AnyKeyPath
+    /// What a binding made later must match to be this one moved to its
+    /// state instead (see `park()`); `nil` for a binding that cannot move.
+    var moveKey: MoveKey?
     /// The identity of the bound view, kept after the view is gone.
     let viewID: ObjectIdentifier
 
@@ -142,4 +145,7 @@ final class StateBinding<Value>: ViewBinding {
     /// Writes a change of the state to the view; `nil` for bindings from
     /// the view.
     var push: ((StateChange<Value>) -> Void)?
+    /// Writes the state's whole value to the view, for a binding that can
+    /// move (see ``ViewBinding/moveKey``): what moving it writes first.
+    var writeValue: ((Value) -> Void)?
 }

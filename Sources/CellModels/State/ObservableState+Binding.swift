@@ -18,15 +18,23 @@ extension ObservableState {
         direction: BindingDirection,
         start: BindingStart,
         combining: BoolCombination = .and,
-        owner: AnyObject?
+        owner: AnyObject?,
+        movable: Bool = false
     ) -> ViewBinding {
         makeBinding(
             path: path, view: view, access: ViewAccess(keyPath), forward: forward, reverse: reverse,
-            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner)
+            reporter: reporter, direction: direction, start: start, combining: combining, owner: owner,
+            movable: movable)
     }
 
     /// Makes a binding between the part of the value at `path` and what
     /// `access` reads and writes on `view`.
+    ///
+    /// - Parameter movable: Whether `forward` is the identity, so that the
+    ///   binding can be moved to the next model of a reused view (see
+    ///   ``ViewBinding``'s moving): only a one-way binding of the whole
+    ///   value to a key path, pushed first, not to a `Bool`, with a
+    ///   ``BindingOwner``, moves.
     func makeBinding<View: AnyObject, Part, Target>(
         path: WritableKeyPath<Value, Part>,
         view: View,
@@ -37,16 +45,38 @@ extension ObservableState {
         direction: BindingDirection,
         start: BindingStart,
         combining: BoolCombination = .and,
-        owner: AnyObject?
+        owner: AnyObject?,
+        movable: Bool = false
     ) -> ViewBinding {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
+        let isWholeValue = (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
+        var moveKey: ViewBinding.MoveKey?
+        if movable, isWholeValue, direction == .toView, start == .pushToView, Target.self != Bool.self,
+            let bindingOwner = owner as? BindingOwner, let keyPath = access.keyPath
+        {
+            let valueType = ObjectIdentifier(Value.self)
+            if let parked = bindingOwner.takeParked(view: view, keyPath, valueType: valueType) {
+                // Parked by a binding of a `Value` state: a `StateBinding<Value>`.
+                let binding = unsafeDowncast(parked, to: StateBinding<Value>.self)
+                binding.resume(for: self)
+                bindings.append(binding)
+                checkInvariants()
+                bindingOwner.add(binding)
+                binding.writeValue?(storage)
+                return binding
+            }
+            moveKey = ViewBinding.MoveKey(valueType: valueType, keyPath: keyPath)
+        }
         let binding = StateBinding<Value>(
             direction: direction, state: self, view: view, owner: owner, sourcePath: path)
         let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
+        if let moveKey, let writeValue = write as? (Value) -> Void {
+            // The whole value: `Part` is `Value`.
+            (binding.moveKey, binding.writeValue) = (moveKey, writeValue)
+        }
 
         if direction.writesView {
-            let isWholeValue = (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
             if !isWholeValue, let partsEqual = equality(of: Part.self) {
                 // Compared with the part this binding last saw, not with the
                 // change's old value: through a class instance on the path,

@@ -294,7 +294,7 @@ open class HeadlessReusableView: HeadlessView {
         if let model {
             try? model.unconfigure(self)
         }
-        bindingOwner.unbindAll()
+        bindingOwner.unbindAllForReuse()
         // An owner that someone else still holds is replaced, so that a
         // binding made with it later cannot reach this view; one only this
         // view holds is as good as new.

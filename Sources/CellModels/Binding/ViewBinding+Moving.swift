@@ -1,0 +1,49 @@
+/// Moving a binding to the next model a reused view shows, instead of
+/// ending it and making an equal one.
+///
+/// A list's cell shows one model after another. Each model binds the same
+/// view properties in `configure`, and each binding made and ended costs
+/// more than the rest of showing the row. So when a reused view ends its
+/// model's bindings (``BindingOwner/unbindAllForReuse()``), the plain
+/// one-way bindings of a whole state are parked in their owner instead:
+/// ended, their state forgets them, but they are kept whole. A binding the
+/// next model makes to the same view property, from a state of the same
+/// type, with the same owner, is the parked one, moved to the new state.
+///
+/// Nothing tells the two apart. A parked binding is not bound, and is
+/// moved only while its owner is the only one holding it: a binding kept by
+/// the code that made it stays ended for good, so ending it later cannot
+/// end the next model's binding.
+extension ViewBinding {
+    /// What a binding made later must match to be a parked one moved: the
+    /// type of the state's value and the view property. The view is
+    /// compared too, by identity.
+    struct MoveKey {
+        let valueType: ObjectIdentifier
+        let keyPath: AnyKeyPath
+    }
+
+    /// Ends the binding but keeps it whole, to be moved by
+    /// `resume(for:)`: its state forgets it, and it writes nothing. Only a
+    /// binding with a ``moveKey`` parks: it has no combiner, no edit
+    /// handler and no observers to end.
+    func park() {
+        guard isActive else { return }
+        isActive = false
+        state?.removeBinding(self)
+        state = nil
+    }
+
+    /// Whether a binding of a state of `valueType` to `keyPath` on `view`
+    /// can be this parked binding moved.
+    func moves(to view: AnyObject, _ keyPath: AnyKeyPath, valueType: ObjectIdentifier) -> Bool {
+        guard let moveKey, !isActive else { return false }
+        return boundView === view && moveKey.valueType == valueType && moveKey.keyPath == keyPath
+    }
+
+    /// Binds the parked binding again, to `state`.
+    func resume(for state: any BindingHost) {
+        self.state = state
+        isActive = true
+    }
+}
