@@ -21,20 +21,45 @@ extension ObservableState {
         owner: AnyObject?,
         movable: Bool = false
     ) -> ViewBinding {
-        makeBinding(
+        let owner = owner ?? BindingOwner.collecting
+        let bindingOwner = owner as? BindingOwner
+        let movable =
+            movable && bindingOwner != nil && direction == .toView && start == .pushToView
+            && Target.self != Bool.self && (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
+        // Tried before the access is made: a moved binding needs none.
+        if movable, let bindingOwner, let moved = moveParkedBinding(to: view, keyPath, owner: bindingOwner) {
+            return moved
+        }
+        return makeBinding(
             path: path, view: view, access: ViewAccess(keyPath), forward: forward, reverse: reverse,
             reporter: reporter, direction: direction, start: start, combining: combining, owner: owner,
             movable: movable)
     }
 
+    /// The binding parked in `owner` that a new binding of the whole value
+    /// to `keyPath` on `view` can be, moved to this state and writing its
+    /// value; `nil` when there is none.
+    private func moveParkedBinding(to view: AnyObject, _ keyPath: AnyKeyPath, owner: BindingOwner) -> ViewBinding? {
+        guard let parked = owner.takeParked(view: view, keyPath, valueType: ObjectIdentifier(Value.self)) else {
+            return nil
+        }
+        // Parked by a binding of a `Value` state: a `StateBinding<Value>`.
+        let binding = unsafeDowncast(parked, to: StateBinding<Value>.self)
+        binding.resume(for: self)
+        bindings.append(binding)
+        checkInvariants()
+        owner.add(binding)
+        binding.writeValue?(storage)
+        return binding
+    }
+
     /// Makes a binding between the part of the value at `path` and what
     /// `access` reads and writes on `view`.
     ///
-    /// - Parameter movable: Whether `forward` is the identity, so that the
-    ///   binding can be moved to the next model of a reused view (see
-    ///   ``ViewBinding``'s moving): only a one-way binding of the whole
-    ///   value to a key path, pushed first, not to a `Bool`, with a
-    ///   ``BindingOwner``, moves.
+    /// - Parameter movable: Whether the binding can be moved to the next
+    ///   model of a reused view (see ``ViewBinding``'s moving): a one-way
+    ///   binding of the whole value through the identity to a key path,
+    ///   pushed first, not to a `Bool`, with a ``BindingOwner``.
     func makeBinding<View: AnyObject, Part, Target>(
         path: WritableKeyPath<Value, Part>,
         view: View,
@@ -51,23 +76,9 @@ extension ObservableState {
         pruneBindings()
         let owner = owner ?? BindingOwner.collecting
         let isWholeValue = (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
-        var moveKey: ViewBinding.MoveKey?
-        if movable, isWholeValue, direction == .toView, start == .pushToView, Target.self != Bool.self,
-            let bindingOwner = owner as? BindingOwner, let keyPath = access.keyPath
-        {
-            let valueType = ObjectIdentifier(Value.self)
-            if let parked = bindingOwner.takeParked(view: view, keyPath, valueType: valueType) {
-                // Parked by a binding of a `Value` state: a `StateBinding<Value>`.
-                let binding = unsafeDowncast(parked, to: StateBinding<Value>.self)
-                binding.resume(for: self)
-                bindings.append(binding)
-                checkInvariants()
-                bindingOwner.add(binding)
-                binding.writeValue?(storage)
-                return binding
-            }
-            moveKey = ViewBinding.MoveKey(valueType: valueType, keyPath: keyPath)
-        }
+        let moveKey =
+            movable
+            ? access.keyPath.map { ViewBinding.MoveKey(valueType: ObjectIdentifier(Value.self), keyPath: $0) } : nil
         let binding = StateBinding<Value>(
             direction: direction, state: self, view: view, owner: owner, sourcePath: path)
         let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
