@@ -180,6 +180,17 @@ extension ObservableState {
         // captured alone: capturing the `ViewAccess` would look up its
         // generic type on every write.
         if let keyPath = access.keyPath {
+            // Only a view that reports edits has listeners that must tell a
+            // binding's write from a user's edit (see
+            // `ViewBinding.isBeingWritten(_:)`); any other view is written
+            // without marking it: two fifths less work around the key path
+            // write (scenario 12's way up, callgrind: 75 M -> 44 M).
+            guard view is any ViewEditReporting else {
+                return { [unowned binding] part in
+                    guard let view = binding.viewIfBound else { return }
+                    unsafeDowncast(view, to: View.self)[keyPath: keyPath] = forward(part)
+                }
+            }
             return { [unowned binding] part in
                 guard let view = binding.viewIfBound else { return }
                 let typedView = unsafeDowncast(view, to: View.self)
