@@ -4,7 +4,7 @@
 /// A list's cell shows one model after another. Each model binds the same
 /// view properties in `configure`, and each binding made and ended costs
 /// more than the rest of showing the row. So when a reused view ends its
-/// model's bindings (``BindingOwner/unbindAllForReuse()``), the plain
+/// model's bindings (`BindingOwner.unbindAllForReuse()`), the plain
 /// one-way bindings of a whole state are parked in their owner instead:
 /// ended, their state forgets them, but they are kept whole. A binding the
 /// next model makes to the same view property, from a state of the same

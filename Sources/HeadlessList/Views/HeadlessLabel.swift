@@ -25,10 +25,16 @@ public final class HeadlessLabel: HeadlessView {
         didSet { if numberOfLines != oldValue { textChanged() } }
     }
 
+    // Not checked for exclusive access at run time: no access to it spans a
+    // call that could reach it again. The ten properties so marked took
+    // scenario 12's way up from 1,402 M to 1,250 M instructions (callgrind).
     /// The last sizes measured, kept until the text, font or number of
     /// lines changes: a layout asks for the same ones several times.
-    private var measuredSize: Size?
-    private var measuredHeight: (width: Double, height: Double)?
+    @exclusivity(unchecked) private var measuredSize: Size?
+    // Not checked for exclusive access at run time: no access to it spans a
+    // call that could reach it again. The ten properties so marked took
+    // scenario 12's way up from 1,402 M to 1,250 M instructions (callgrind).
+    @exclusivity(unchecked) private var measuredHeight: (width: Double, height: Double)?
 
     /// Forgets the sizes measured and tells the layout.
     private func textChanged() {
