@@ -112,6 +112,23 @@ struct BindingMoveTests {
         #expect(loose.isBound && row.label.text == "Cy")
     }
 
+    @Test("A binding with observers is ended, not moved: the old model's observers never hear the next model")
+    func observedNotMoved() {
+        let (row, owner) = (Row(), BindingOwner())
+        let (ann, bob) = (Model("Ann"), Model("Bob"))
+        var heard: [String] = []
+        owner.collectingBindings {
+            ann.$name.bind(writingTo: row.label, \.text).stateDidSet { _, change in heard.append(change.newValue) }
+        }
+        ann.name = "Annie"
+        #expect(heard == ["Annie"])
+        owner.unbindAllForReuse()
+        owner.collectingBindings { bob.$name.bind(to: row.label, \.text) }
+        bob.name = "Bo"
+        #expect(row.label.text == "Bo")
+        #expect(heard == ["Annie"])
+    }
+
     @Test("An explicit owner moves its bindings as the collecting one does; another owner's are not taken")
     func explicitOwner() {
         let (row, owner, stranger) = (Row(), BindingOwner(), BindingOwner())

@@ -23,10 +23,14 @@ extension ViewBinding {
         let keyPath: AnyKeyPath
     }
 
+    /// Whether ending the binding can park it: it is bound, can move (a
+    /// ``moveKey``: no combiner, no edit handler), and nothing observes it,
+    /// since its observers were made for this model and would hear the next.
+    var canPark: Bool { moveKey != nil && !hasObservers && isBound }
+
     /// Ends the binding but keeps it whole, to be moved by
     /// `resume(for:)`: its state forgets it, and it writes nothing. Only a
-    /// binding with a ``moveKey`` parks: it has no combiner, no edit
-    /// handler and no observers to end.
+    /// binding that ``canPark`` parks.
     func park() {
         guard isActive else { return }
         isActive = false

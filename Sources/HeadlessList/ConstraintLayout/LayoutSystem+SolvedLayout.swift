@@ -80,14 +80,15 @@ extension LayoutSystem {
         return LayoutShape(constraints: constraints, inputs: inputs, laidOut: laidOut)
     }
 
-    /// Takes `shape`, equal to the shape of the constraints now in the
-    /// solver, as that shape's one instance from now on: systems that share
-    /// one instance compare shapes by identity in ``apply(_:)``.
+    /// Takes `shared` as the instance of the shape of the constraints now in
+    /// the solver, in place of `own`, an equal instance it gave out: systems
+    /// that share one instance compare shapes by identity in ``apply(_:)``.
+    /// Does nothing when the system's shape is no longer `own`.
     ///
-    /// - Complexity: O(*c*) for *c* constraints the first time, O(1) after.
-    func share(_ shape: LayoutShape) {
-        guard let cached = shapeCache?.shape, cached !== shape, cached == shape else { return }
-        shapeCache?.shape = shape
+    /// - Complexity: O(1).
+    func share(_ shared: LayoutShape, replacing own: LayoutShape) {
+        guard shapeCache?.shape === own else { return }
+        shapeCache?.shape = shared
     }
 
     /// The last solve's outcome, once: `nil` when there was none since the

@@ -185,8 +185,8 @@ extension HeadlessListView {
     func keepSolvedLayout(of cell: HeadlessCell, for key: Int) {
         guard let system = cell.layoutSystem, var solved = system.takeSolvedLayout() else { return }
         if let known = knownShapes.first(where: { $0 == solved.shape }) {
+            system.share(known, replacing: solved.shape)
             solved.shape = known
-            system.share(known)
         } else {
             if knownShapes.count == Self.knownShapeLimit { knownShapes.removeFirst() }
             knownShapes.append(solved.shape)

@@ -6,17 +6,13 @@
 /// gives it, so a multi-line label grows taller when narrower.
 @MainActor
 public final class HeadlessLabel: HeadlessView {
-    // Not checked for exclusive access at run time: no access to it spans a
-    // call that could reach it again. The 13 properties so marked took
-    // scenario 12's way up from 1,402 M to 1,218 M instructions (callgrind).
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The text shown; empty for none.
     @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { textChanged() } }
     }
 
-    // Not checked for exclusive access at run time: no access to it spans a
-    // call that could reach it again. The 13 properties so marked took
-    // scenario 12's way up from 1,402 M to 1,218 M instructions (callgrind).
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The font the text is measured in.
     @exclusivity(unchecked) public var font = HeadlessFont.body {
         didSet { if font != oldValue { textChanged() } }
@@ -26,23 +22,17 @@ public final class HeadlessLabel: HeadlessView {
     /// property combine with AND (see CellModels).
     public var isEnabled = true
 
-    // Not checked for exclusive access at run time: no access to it spans a
-    // call that could reach it again. The 13 properties so marked took
-    // scenario 12's way up from 1,402 M to 1,218 M instructions (callgrind).
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The number of lines the label may use; 0 for no limit.
     @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textChanged() } }
     }
 
-    // Not checked for exclusive access at run time: no access to it spans a
-    // call that could reach it again. The 13 properties so marked took
-    // scenario 12's way up from 1,402 M to 1,218 M instructions (callgrind).
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The last sizes measured, kept until the text, font or number of
     /// lines changes: a layout asks for the same ones several times.
     @exclusivity(unchecked) private var measuredSize: Size?
-    // Not checked for exclusive access at run time: no access to it spans a
-    // call that could reach it again. The 13 properties so marked took
-    // scenario 12's way up from 1,402 M to 1,218 M instructions (callgrind).
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     @exclusivity(unchecked) private var measuredHeight: (width: Double, height: Double)?
 
     /// Forgets the sizes measured and tells the layout.
