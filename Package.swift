@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CellModels", targets: ["CellModels"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "ListDiffExchange", targets: ["ListDiffExchange"]),
         .executable(name: "listdiff", targets: ["listdiff"]),
         .executable(name: "listdiff-bench", targets: ["listdiff-bench"]),
@@ -19,8 +20,9 @@ let package = Package(
     targets: [
         .target(name: "ListDiff", swiftSettings: strictSettings),
         .target(name: "CellModels", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+        .target(name: "ConstraintSolver", swiftSettings: strictSettings),
         .target(
-            name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "ListDiffExchange"],
+            name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "ListDiffExchange", "ConstraintSolver"],
             swiftSettings: strictSettings),
         .target(name: "ListDiffExchange", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(
@@ -28,7 +30,7 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "TestSupport"],
+            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -37,10 +39,13 @@ let package = Package(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "HeadlessListTests",
-            dependencies: ["HeadlessList", "CellModels", "ListDiffExchange", "TestSupport"],
+            dependencies: ["HeadlessList", "CellModels", "ListDiffExchange", "ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

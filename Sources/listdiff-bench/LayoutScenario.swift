@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 import HeadlessList
 

@@ -1,4 +1,5 @@
 import CellModels
+import ConstraintSolver
 import Foundation
 @_spi(Instrumentation) import HeadlessList
 import ListDiff
@@ -16,7 +17,7 @@ enum SelfSizingScenario {
         let title = HeadlessLabel(identifier: "title")
         let body = build(HeadlessLabel(identifier: "body")) {
             $0.numberOfLines = 0
-            $0.setContentHuggingPriority(LayoutPriority(240), for: .vertical)
+            $0.setContentHuggingPriority(ConstraintPriority(240), for: .vertical)
         }
 
         override func layoutChild(_ layout: ViewLayout<HeadlessView>) {

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 import HeadlessList
 
@@ -26,14 +27,14 @@ enum SolverScenario {
     /// (weight = 10^((p − 1) / 111), so p = 1 + 111 · log₁₀ weight).
     enum Strength {
         case required, strong, medium, weak, mmedium, smedium
-        var priority: LayoutPriority {
+        var priority: ConstraintPriority {
             switch self {
             case .required: .required
-            case .strong: LayoutPriority(1 + 111 * log10(1e6))
-            case .medium: LayoutPriority(1 + 111 * log10(1e3))
-            case .weak: LayoutPriority(1)
-            case .mmedium: LayoutPriority(1 + 111 * log10(1.25e3))
-            case .smedium: LayoutPriority(1 + 111 * log10(1e5))
+            case .strong: ConstraintPriority(1 + 111 * log10(1e6))
+            case .medium: ConstraintPriority(1 + 111 * log10(1e3))
+            case .weak: ConstraintPriority(1)
+            case .mmedium: ConstraintPriority(1 + 111 * log10(1.25e3))
+            case .smedium: ConstraintPriority(1 + 111 * log10(1e5))
             }
         }
     }

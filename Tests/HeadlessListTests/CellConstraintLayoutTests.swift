@@ -1,4 +1,5 @@
 import CellModels
+import ConstraintSolver
 @_spi(ListEngine) import ListDiff
 import Testing
 
@@ -12,7 +13,7 @@ class BioCell: HeadlessCell {
     let name = HeadlessLabel(identifier: "name")
     let bio = build(HeadlessLabel(identifier: "bio")) {
         $0.numberOfLines = 0
-        $0.setContentHuggingPriority(LayoutPriority(240), for: .vertical)
+        $0.setContentHuggingPriority(ConstraintPriority(240), for: .vertical)
     }
 
     override func layoutChild(_ layout: ViewLayout<HeadlessView>) {

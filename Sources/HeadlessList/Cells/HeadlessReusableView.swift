@@ -1,4 +1,5 @@
 import CellModels
+import ConstraintSolver
 
 /// What a cell and a header or footer view share: a reuse identifier, a
 /// content view whose children a hook builds, the model the view shows with

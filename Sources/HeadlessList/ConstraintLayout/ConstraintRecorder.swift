@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// What the anchor makers of one ``ViewLayout`` write to: the view, the
 /// parent it is laid out in, the layout's transaction, and the default
 /// priority of the next constraint.
@@ -26,9 +28,9 @@ final class ConstraintRecorder {
     }
 
     /// `explicit`, or the next default priority.
-    func priority(_ explicit: LayoutPriority?) -> LayoutPriority {
+    func priority(_ explicit: ConstraintPriority?) -> ConstraintPriority {
         if let explicit { return explicit }
-        let priority = LayoutPriority(nextDefaultPriority)
+        let priority = ConstraintPriority(nextDefaultPriority)
         nextDefaultPriority = Swift.max(nextDefaultPriority - 1, Self.lowestDefaultPriority)
         return priority
     }
@@ -37,7 +39,7 @@ final class ConstraintRecorder {
     /// or a misuse when it relates an anchor to itself.
     func record(
         _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutItem?,
-        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: LayoutPriority?
+        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?
     ) {
         let first = LayoutItem(view)
         let constraint = LayoutConstraint(
@@ -72,7 +74,7 @@ final class ConstraintRecorder {
     /// and centre lines and `second - first` for right and bottom edges.
     func recordDistance(
         _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutItem?,
-        _ secondAttribute: LayoutAttribute, priority: LayoutPriority?
+        _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?
     ) {
         guard let second else { return }
         let sign = attribute.distanceSign

@@ -1,9 +1,11 @@
+import ConstraintSolver
+
 /// How strongly a view keeps its intrinsic content size, per axis: its
 /// content hugging (resisting growth) and compression resistance
 /// (resisting shrinking) priorities, as in UIKit.
 struct ContentPriorities: Hashable, Sendable {
-    var hugging = (horizontal: LayoutPriority.low, vertical: LayoutPriority.low)
-    var compressionResistance = (horizontal: LayoutPriority.high, vertical: LayoutPriority.high)
+    var hugging = (horizontal: ConstraintPriority.low, vertical: ConstraintPriority.low)
+    var compressionResistance = (horizontal: ConstraintPriority.high, vertical: ConstraintPriority.high)
 
     static func == (lhs: ContentPriorities, rhs: ContentPriorities) -> Bool {
         lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
@@ -16,11 +18,11 @@ struct ContentPriorities: Hashable, Sendable {
         hasher.combine(compressionResistance.vertical)
     }
 
-    func hugging(_ axis: LayoutAxis) -> LayoutPriority {
+    func hugging(_ axis: LayoutAxis) -> ConstraintPriority {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    func compressionResistance(_ axis: LayoutAxis) -> LayoutPriority {
+    func compressionResistance(_ axis: LayoutAxis) -> ConstraintPriority {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 }

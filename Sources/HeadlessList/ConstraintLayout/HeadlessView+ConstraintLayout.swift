@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension HeadlessView {
     /// The topmost view of the tree this view is in: the view itself when it
     /// has no superview.
@@ -78,11 +80,11 @@ extension HeadlessView {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along
-    /// `axis`: ``LayoutPriority/low`` (250) unless set.
+    /// `axis`: `ConstraintPriority.low` (250) unless set.
     ///
     /// - Parameter axis: The axis.
     /// - Returns: The priority.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    public func contentHuggingPriority(for axis: LayoutAxis) -> ConstraintPriority {
         contentPriorities.hugging(axis)
     }
 
@@ -92,7 +94,7 @@ extension HeadlessView {
     /// - Parameters:
     ///   - priority: From 1 to 999; other values are brought into that range.
     ///   - axis: The axis.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
         let priority = priority.clampedBelowRequired
         if axis == .horizontal {
             contentPriorities.hugging.horizontal = priority
@@ -103,11 +105,11 @@ extension HeadlessView {
     }
 
     /// How strongly the view resists shrinking below its intrinsic size
-    /// along `axis`: ``LayoutPriority/high`` (750) unless set.
+    /// along `axis`: `ConstraintPriority.high` (750) unless set.
     ///
     /// - Parameter axis: The axis.
     /// - Returns: The priority.
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> ConstraintPriority {
         contentPriorities.compressionResistance(axis)
     }
 
@@ -117,7 +119,7 @@ extension HeadlessView {
     /// - Parameters:
     ///   - priority: From 1 to 999; other values are brought into that range.
     ///   - axis: The axis.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
         let priority = priority.clampedBelowRequired
         if axis == .horizontal {
             contentPriorities.compressionResistance.horizontal = priority
@@ -172,10 +174,10 @@ extension HeadlessView {
     }
 }
 
-extension LayoutPriority {
+extension ConstraintPriority {
     /// The priority brought into 1...999.
-    var clampedBelowRequired: LayoutPriority {
+    var clampedBelowRequired: ConstraintPriority {
         guard rawValue.isFinite else { return .low }
-        return LayoutPriority(Swift.min(Swift.max(rawValue, 1), 999))
+        return ConstraintPriority(Swift.min(Swift.max(rawValue, 1), 999))
     }
 }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A constraint the layout DSL made between two view attributes, or between
 /// one attribute and a number:
 /// `first relation multiplier × second + constant`, with a priority.
@@ -25,7 +27,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The number added to the second side.
     public internal(set) var constant: Double
     /// How much the constraint matters.
-    public internal(set) var priority: LayoutPriority
+    public internal(set) var priority: ConstraintPriority
     /// The stack that made the constraint to arrange its views, if any.
     weak var stack: HeadlessStackView?
     /// More terms of the second side, for a stack's equal gaps:
@@ -35,7 +37,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double,
-        priority: LayoutPriority
+        priority: ConstraintPriority
     ) {
         self.first = first
         self.firstAttribute = firstAttribute

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The constraints of a tree of views up to the views' identities and the
 /// inputs' values: what two trees must share for a ``SolvedLayout`` of one
 /// to lay out the other.

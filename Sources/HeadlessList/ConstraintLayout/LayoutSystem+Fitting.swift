@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutSystem {
     /// The size of the root with its height as small as the constraints
     /// allow (a fitting-size pull towards 0, priority 50), as UIKit's
@@ -42,7 +44,8 @@ extension LayoutSystem {
 
         let widthExpression = entry.right - entry.left
         func add(
-            _ expression: LinearExpression, _ relation: ConstraintRelation, _ value: Double, _ priority: LayoutPriority
+            _ expression: LinearExpression, _ relation: ConstraintRelation, _ value: Double,
+            _ priority: ConstraintPriority
         ) {
             _ = try? solver.add(Constraint(expression, relation, LinearExpression(constant: value), priority: priority))
         }
@@ -50,7 +53,7 @@ extension LayoutSystem {
             setConstant(width, of: entry.frameConstraints[2])
         } else {
             try? solver.remove(entry.frameConstraints[2])
-            add(widthExpression, .lessThanOrEqual, width, LayoutPriority(999))
+            add(widthExpression, .lessThanOrEqual, width, ConstraintPriority(999))
             add(widthExpression, .equal, 0, .fittingSize)
         }
         flushConstants()

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Taking a solve's outcome as values (``SolvedLayout``), and laying out a
 /// tree from one instead of solving when its shape and inputs are the same.
 ///
@@ -17,7 +19,7 @@ extension LayoutSystem {
     /// - Complexity: O(1) when the constraints did not change; otherwise
     ///   O(*c* + *v*) for *c* constraints and *v* views.
     func currentShape() -> LayoutShape? {
-        let stamp = (solver.nextConstraint, solver.constraintCount)
+        let stamp = (solver.addedConstraintCount, solver.constraintCount)
         if let cached = shapeCache, cached.stamp == stamp { return cached.shape }
         let shape = makeShape()
         shapeCache = (stamp, shape)
@@ -25,7 +27,7 @@ extension LayoutSystem {
     }
 
     private func makeShape() -> LayoutShape? {
-        guard solver.edits.isEmpty else { return nil }
+        guard !solver.hasEditVariables else { return nil }
         var places: [Int: Int] = [:]
         var inputConstraints: Set<ConstraintID> = []
         var intrinsicConstraints: Set<ConstraintID> = []
@@ -69,7 +71,7 @@ extension LayoutSystem {
         // The intrinsic constraints come last, by view: a view's are removed
         // and made again when its intrinsic shape changes, so their handles'
         // order depends on each system's history.
-        for (id, _) in solver.constraints where !intrinsicConstraints.contains(id) {
+        for id in solver.constraintIDs where !intrinsicConstraints.contains(id) {
             guard append(id) else { return nil }
         }
         for key in order {

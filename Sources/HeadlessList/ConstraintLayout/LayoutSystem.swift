@@ -1,4 +1,6 @@
-/// The constraint system of one tree of views: a ``ConstraintSolver`` with
+import ConstraintSolver
+
+/// The constraint system of one tree of views: a `ConstraintSolver` with
 /// four variables per view that takes part (its left, top, right and bottom
 /// edges, in the root's coordinates) and the constraints of the tree.
 ///
@@ -83,7 +85,7 @@ final class LayoutSystem {
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width: its height is then not held to its frame but pulled towards 0
-    /// (priority ``LayoutPriority/fittingSize``) for good, so measuring it
+    /// (priority `ConstraintPriority.fittingSize`) for good, so measuring it
     /// again and again is a width change and a solve, with no copy of the
     /// solver and no constraint removed and added each time.
     let measuresHeightFreely: Bool
@@ -143,7 +145,7 @@ final class LayoutSystem {
         do {
             handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
         } catch {
-            throw reworded(error, adding: constraint)
+            throw reworded(LayoutError(error), adding: constraint)
         }
         handles[ObjectIdentifier(constraint)] = handle
         needsSolve = true
@@ -234,16 +236,21 @@ final class LayoutSystem {
             let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
             let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
             let y = origin.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
-            entry.frameConstraints = [
-                try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
-                try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
-                try solver.add(Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
-                try solver.add(
-                    Constraint(
-                        entry.bottom - entry.top, .equal,
-                        LinearExpression(constant: isFreeRoot ? 0 : frame.height),
-                        priority: isFreeRoot ? .fittingSize : .required)),
-            ]
+            do {
+                entry.frameConstraints = [
+                    try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
+                    try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
+                    try solver.add(
+                        Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
+                    try solver.add(
+                        Constraint(
+                            entry.bottom - entry.top, .equal,
+                            LinearExpression(constant: isFreeRoot ? 0 : frame.height),
+                            priority: isFreeRoot ? .fittingSize : .required)),
+                ]
+            } catch {
+                throw LayoutError(error)
+            }
             entry.frameSize = frame.size
         }
         entries[key] = entry

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// One run of the layout DSL: what its closures asked for, collected first
 /// and then committed at once, so that a layout either happens whole or
 /// (on an error) leaves every view, constraint and frame as it was.
@@ -63,7 +65,7 @@ final class LayoutTransaction {
         var places: [(view: HeadlessView, place: (superview: HeadlessView, index: Int)?)] = []
         var translates: [(HeadlessView, Bool)] = []
         var lists: [ObjectIdentifier: (HeadlessView, [LayoutConstraint])] = [:]
-        var edits: [(LayoutConstraint, Double, LayoutPriority)] = []
+        var edits: [(LayoutConstraint, Double, ConstraintPriority)] = []
         var arranged: [(HeadlessStackView, StackArrangement, [HeadlessView])] = []
         var controllers: [(HeadlessViewController, HeadlessViewController?)] = []
 

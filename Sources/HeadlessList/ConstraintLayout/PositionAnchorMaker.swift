@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A position of the view being laid out (an edge or a centre line), to
 /// relate to positions on the same axis: `$0.top.equal(with: avatar.layout.bottom)`.
 ///
@@ -16,83 +18,85 @@ public struct PositionAnchorMaker<Kind> {
     let attribute: LayoutAttribute
 
     /// This position equals `anchor`.
-    public func equal(with anchor: LayoutAnchor<Kind>, priority: LayoutPriority? = nil) {
+    public func equal(with anchor: LayoutAnchor<Kind>, priority: ConstraintPriority? = nil) {
         recorder.record(attribute, .equal, anchor.item, anchor.attribute, constant: 0, priority: priority)
     }
 
     /// This position is at least `offset` past `anchor` (this ≥ anchor + offset).
-    public func equal(with anchor: LayoutAnchor<Kind>, moreThan offset: Double, priority: LayoutPriority? = nil) {
+    public func equal(with anchor: LayoutAnchor<Kind>, moreThan offset: Double, priority: ConstraintPriority? = nil) {
         recorder.record(
             attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
     }
 
     /// This position is at most `offset` past `anchor` (this ≤ anchor + offset).
-    public func equal(with anchor: LayoutAnchor<Kind>, lessThan offset: Double, priority: LayoutPriority? = nil) {
+    public func equal(with anchor: LayoutAnchor<Kind>, lessThan offset: Double, priority: ConstraintPriority? = nil) {
         recorder.record(
             attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
     }
 
     /// This position is exactly `distance` from `anchor`.
-    public func distance(to anchor: LayoutAnchor<Kind>, at distance: Double, priority: LayoutPriority? = nil) {
+    public func distance(to anchor: LayoutAnchor<Kind>, at distance: Double, priority: ConstraintPriority? = nil) {
         recorder.recordDistance(attribute, .equal, distance, from: anchor.item, anchor.attribute, priority: priority)
     }
 
     /// This position is at least `distance` from `anchor`.
-    public func distance(to anchor: LayoutAnchor<Kind>, moreThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distance(to anchor: LayoutAnchor<Kind>, moreThan distance: Double, priority: ConstraintPriority? = nil)
+    {
         recorder.recordDistance(
             attribute, .greaterThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
     }
 
     /// This position is at most `distance` from `anchor`.
-    public func distance(to anchor: LayoutAnchor<Kind>, lessThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distance(to anchor: LayoutAnchor<Kind>, lessThan distance: Double, priority: ConstraintPriority? = nil)
+    {
         recorder.recordDistance(
             attribute, .lessThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
     }
 
     /// This position equals the same position of the parent.
-    public func equalWithParent(priority: LayoutPriority? = nil) {
+    public func equalWithParent(priority: ConstraintPriority? = nil) {
         distanceToParent(at: 0, priority: priority)
     }
 
     /// This position equals the same position of the parent's safe area.
-    public func equalWithSafeArea(priority: LayoutPriority? = nil) {
+    public func equalWithSafeArea(priority: ConstraintPriority? = nil) {
         distanceToSafeArea(at: 0, priority: priority)
     }
 
     /// This position is exactly `distance` inside the same position of the parent.
-    public func distanceToParent(at distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToParent(at distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.equal, distance, safeArea: false, priority)
     }
 
     /// This position is at least `distance` inside the same position of the parent.
-    public func distanceToParent(moreThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToParent(moreThan distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.greaterThanOrEqual, distance, safeArea: false, priority)
     }
 
     /// This position is at most `distance` inside the same position of the parent.
-    public func distanceToParent(lessThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToParent(lessThan distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.lessThanOrEqual, distance, safeArea: false, priority)
     }
 
     /// This position is exactly `distance` inside the same position of the
     /// parent's safe area.
-    public func distanceToSafeArea(at distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToSafeArea(at distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.equal, distance, safeArea: true, priority)
     }
 
     /// This position is at least `distance` inside the same position of the
     /// parent's safe area.
-    public func distanceToSafeArea(moreThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToSafeArea(moreThan distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.greaterThanOrEqual, distance, safeArea: true, priority)
     }
 
     /// This position is at most `distance` inside the same position of the
     /// parent's safe area.
-    public func distanceToSafeArea(lessThan distance: Double, priority: LayoutPriority? = nil) {
+    public func distanceToSafeArea(lessThan distance: Double, priority: ConstraintPriority? = nil) {
         toParent(.lessThanOrEqual, distance, safeArea: true, priority)
     }
 
-    func toParent(_ relation: ConstraintRelation, _ distance: Double, safeArea: Bool, _ priority: LayoutPriority?) {
+    func toParent(_ relation: ConstraintRelation, _ distance: Double, safeArea: Bool, _ priority: ConstraintPriority?) {
         let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
         recorder.recordDistance(attribute, relation, distance, from: parent, attribute, priority: priority)
     }

@@ -1,14 +1,16 @@
+import ConstraintSolver
+
 extension ViewLayout {
     // MARK: - Size
 
     /// The view's size is `size`: two constraints, width then height.
-    public func size(equalWith size: Size, priority: LayoutPriority? = nil) {
+    public func size(equalWith size: Size, priority: ConstraintPriority? = nil) {
         width.equal(with: size.width, priority: priority)
         height.equal(with: size.height, priority: priority)
     }
 
     /// The view's size is `anchor`'s size: two constraints, width then height.
-    public func size(equalWith anchor: LayoutAnchor<LayoutSize>, priority: LayoutPriority? = nil) {
+    public func size(equalWith anchor: LayoutAnchor<LayoutSize>, priority: ConstraintPriority? = nil) {
         width.equal(with: LayoutAnchor(anchor.item, .width), priority: priority)
         height.equal(with: LayoutAnchor(anchor.item, .height), priority: priority)
     }
@@ -17,40 +19,43 @@ extension ViewLayout {
 
     /// Fills the parent, each edge `insets` inside it (four constraints:
     /// top, left, bottom, right).
-    public func fillParent(with insets: EdgeInsets = .zero, priority: LayoutPriority? = nil) {
+    public func fillParent(with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil) {
         fixToParent(.all, with: insets, priority: priority)
     }
 
     /// Fills the parent's safe area, each edge `insets` inside it.
-    public func fillSafeArea(with insets: EdgeInsets = .zero, priority: LayoutPriority? = nil) {
+    public func fillSafeArea(with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil) {
         fixToSafeArea(.all, with: insets, priority: priority)
     }
 
     /// Pins `edges` to the parent's same edges, each its inset inside.
-    public func fixToParent(_ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: LayoutPriority? = nil) {
+    public func fixToParent(_ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil)
+    {
         pin(edges, .equal, insets, safeArea: false, priority)
     }
 
     /// Pins `edges` to the parent's safe area's same edges, each its inset
     /// inside: `fixToSafeArea(.fullBottom, with: insets)` makes a bottom bar.
-    public func fixToSafeArea(_ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: LayoutPriority? = nil) {
+    public func fixToSafeArea(
+        _ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil
+    ) {
         pin(edges, .equal, insets, safeArea: true, priority)
     }
 
     /// Keeps `edges` at least `distance` inside the parent's same edges.
-    public func inParent(_ edges: LayoutEdges, moreThan distance: Double = 0, priority: LayoutPriority? = nil) {
+    public func inParent(_ edges: LayoutEdges, moreThan distance: Double = 0, priority: ConstraintPriority? = nil) {
         pin(edges, .greaterThanOrEqual, EdgeInsets(all: distance), safeArea: false, priority)
     }
 
     /// Keeps `edges` at least `distance` inside the parent's safe area:
     /// `inSafeArea(.horizontal, moreThan: 16)`.
-    public func inSafeArea(_ edges: LayoutEdges, moreThan distance: Double = 0, priority: LayoutPriority? = nil) {
+    public func inSafeArea(_ edges: LayoutEdges, moreThan distance: Double = 0, priority: ConstraintPriority? = nil) {
         pin(edges, .greaterThanOrEqual, EdgeInsets(all: distance), safeArea: true, priority)
     }
 
     func pin(
         _ edges: LayoutEdges, _ relation: ConstraintRelation, _ insets: EdgeInsets, safeArea: Bool,
-        _ priority: LayoutPriority?
+        _ priority: ConstraintPriority?
     ) {
         for (attribute, inset) in edges.attributes(insets: insets) {
             let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
@@ -62,65 +67,65 @@ extension ViewLayout {
 
     /// Places the view `spacing` below `other`: its top at `other`'s bottom
     /// plus `spacing`.
-    public func atBottom(of other: HeadlessView, spacing: Double = 0, priority: LayoutPriority? = nil) {
+    public func atBottom(of other: HeadlessView, spacing: Double = 0, priority: ConstraintPriority? = nil) {
         top.distance(to: other.layout.bottom, at: spacing, priority: priority)
     }
 
     /// Places the view at least `spacing` below `other`.
-    public func atBottom(of other: HeadlessView, moreThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atBottom(of other: HeadlessView, moreThan spacing: Double, priority: ConstraintPriority? = nil) {
         top.distance(to: other.layout.bottom, moreThan: spacing, priority: priority)
     }
 
     /// Places the view at most `spacing` below `other`.
-    public func atBottom(of other: HeadlessView, lessThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atBottom(of other: HeadlessView, lessThan spacing: Double, priority: ConstraintPriority? = nil) {
         top.distance(to: other.layout.bottom, lessThan: spacing, priority: priority)
     }
 
     /// Places the view `spacing` above `other`: its bottom at `other`'s top
     /// minus `spacing`.
-    public func atTop(of other: HeadlessView, spacing: Double = 0, priority: LayoutPriority? = nil) {
+    public func atTop(of other: HeadlessView, spacing: Double = 0, priority: ConstraintPriority? = nil) {
         bottom.distance(to: other.layout.top, at: spacing, priority: priority)
     }
 
     /// Places the view at least `spacing` above `other`.
-    public func atTop(of other: HeadlessView, moreThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atTop(of other: HeadlessView, moreThan spacing: Double, priority: ConstraintPriority? = nil) {
         bottom.distance(to: other.layout.top, moreThan: spacing, priority: priority)
     }
 
     /// Places the view at most `spacing` above `other`.
-    public func atTop(of other: HeadlessView, lessThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atTop(of other: HeadlessView, lessThan spacing: Double, priority: ConstraintPriority? = nil) {
         bottom.distance(to: other.layout.top, lessThan: spacing, priority: priority)
     }
 
     /// Places the view `spacing` left of `other`: its right edge at
     /// `other`'s left edge minus `spacing`.
-    public func atLeft(of other: HeadlessView, spacing: Double = 0, priority: LayoutPriority? = nil) {
+    public func atLeft(of other: HeadlessView, spacing: Double = 0, priority: ConstraintPriority? = nil) {
         right.distance(to: other.layout.left, at: spacing, priority: priority)
     }
 
     /// Places the view at least `spacing` left of `other`.
-    public func atLeft(of other: HeadlessView, moreThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atLeft(of other: HeadlessView, moreThan spacing: Double, priority: ConstraintPriority? = nil) {
         right.distance(to: other.layout.left, moreThan: spacing, priority: priority)
     }
 
     /// Places the view at most `spacing` left of `other`.
-    public func atLeft(of other: HeadlessView, lessThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atLeft(of other: HeadlessView, lessThan spacing: Double, priority: ConstraintPriority? = nil) {
         right.distance(to: other.layout.left, lessThan: spacing, priority: priority)
     }
 
     /// Places the view `spacing` right of `other`: its left edge at
     /// `other`'s right edge plus `spacing`.
-    public func atRight(of other: HeadlessView, spacing: Double = 0, priority: LayoutPriority? = nil) {
+    public func atRight(of other: HeadlessView, spacing: Double = 0, priority: ConstraintPriority? = nil) {
         left.distance(to: other.layout.right, at: spacing, priority: priority)
     }
 
     /// Places the view at least `spacing` right of `other`.
-    public func atRight(of other: HeadlessView, moreThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atRight(of other: HeadlessView, moreThan spacing: Double, priority: ConstraintPriority? = nil) {
         left.distance(to: other.layout.right, moreThan: spacing, priority: priority)
     }
 
     /// Places the view at most `spacing` right of `other`.
-    public func atRight(of other: HeadlessView, lessThan spacing: Double, priority: LayoutPriority? = nil) {
+    public func atRight(of other: HeadlessView, lessThan spacing: Double, priority: ConstraintPriority? = nil) {
         left.distance(to: other.layout.right, lessThan: spacing, priority: priority)
     }
 }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A point in a list's content coordinates, in points, with *y* growing
 /// downwards as in UIKit.
 ///

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A rectangle given by its origin (top-left corner) and its size.
 ///
 /// A rectangle with zero width or height is empty; it still has a position,

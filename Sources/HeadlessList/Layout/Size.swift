@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The width.

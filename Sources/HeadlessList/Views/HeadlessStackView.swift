@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A view that stacks its arranged views along an axis with constraints,
 /// as UIKit's `UIStackView` does. Put one into a layout with
 /// ``ViewLayout/putVerticalStack(_:spacing:alignment:distribution:_:)`` or

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A view with no screen: a node in a tree of views with a frame, the
 /// base of every headless view and cell.
 ///
@@ -176,7 +178,7 @@ open class HeadlessView {
     /// needs layout.
     ///
     /// - Complexity: O(*v*) for *v* views in the tree, plus the solver's
-    ///   incremental work for what changed (see ``ConstraintSolver``).
+    ///   incremental work for what changed (see `ConstraintSolver`).
     public func layoutIfNeeded() {
         rootView.solveConstraintsIfNeeded()
         runLayoutPasses()

@@ -1,4 +1,5 @@
 import CellModels
+import ConstraintSolver
 import TestSupport
 import Testing
 
@@ -80,7 +81,7 @@ struct IntrinsicSizeTests {
         let root = makeRoot(100, 50)
         let name = HeadlessLabel(identifier: "name", text: "abcdefgh")  // 64 wide
         let date = HeadlessLabel(identifier: "date", text: "abcdef")  // 48 wide
-        date.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+        date.setContentCompressionResistancePriority(ConstraintPriority(760), for: .horizontal)
         try root.makeLayout { layout in
             layout.put(name) { name in
                 name.left.equalWithParent()
@@ -96,7 +97,7 @@ struct IntrinsicSizeTests {
         #expect(date.frame.width == 48)
         #expect(name.frame.width == 52)
 
-        date.setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+        date.setContentCompressionResistancePriority(ConstraintPriority(740), for: .horizontal)
         root.layoutIfNeeded()
         #expect(name.frame.width == 64)
         #expect(date.frame.width == 36)

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import TestSupport
 import Testing
 
@@ -56,7 +57,7 @@ struct LayoutPropertyTests {
                             view.left.distance(
                                 to: sibling.view.layout.left, at: node.frame.minX - sibling.frame.minX,
                                 priority: .required)
-                            view.left.equal(with: sibling.view.layout.left, priority: LayoutPriority(500))
+                            view.left.equal(with: sibling.view.layout.left, priority: ConstraintPriority(500))
                         }
                     }
                     statements.append { view.left.distanceToParent(at: node.frame.minX, priority: .required) }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Testing
 
 @testable import HeadlessList
@@ -144,7 +145,7 @@ struct LayoutErrorTests {
         }
         #expect(nan?.kind == .invalidNumber)
         let zero = #expect(throws: LayoutError.self) {
-            try root.makeLayout { $0.put(box) { $0.width.equal(with: 10, priority: LayoutPriority(0)) } }
+            try root.makeLayout { $0.put(box) { $0.width.equal(with: 10, priority: ConstraintPriority(0)) } }
         }
         #expect(zero?.kind == .invalidPriority)
         root.layoutIfNeeded()

@@ -1,14 +1,26 @@
 import TestSupport
 import Testing
 
-@testable import HeadlessList
+@testable import ConstraintSolver
 
 /// Random nested rectangles and the required constraints that pin them.
 struct RandomLayout {
+    /// A generated rectangle, in the solver's numbers.
+    struct Frame {
+        var minX, minY, width, height: Double
+
+        init(x: Double, y: Double, width: Double, height: Double) {
+            (minX, minY, self.width, self.height) = (x, y, width, height)
+        }
+
+        var maxX: Double { minX + width }
+        var maxY: Double { minY + height }
+    }
+
     /// A rectangle's four variables and its generated frame.
     struct Box {
         var left, top, width, height: Variable
-        var frame: Rect
+        var frame: Frame
     }
 
     var solver = ConstraintSolver()
@@ -19,7 +31,7 @@ struct RandomLayout {
     init(boxes count: Int, using generator: inout SeededGenerator) {
         for index in 0..<count {
             let parent = index == 0 ? nil : boxes[Int.random(in: 0..<index, using: &generator)]
-            let frame: Rect
+            let frame: Frame
             if let parent {
                 let width = Double(Int.random(in: 0...Int(parent.frame.width), using: &generator))
                 let height = Double(Int.random(in: 0...Int(parent.frame.height), using: &generator))
@@ -27,9 +39,9 @@ struct RandomLayout {
                     parent.frame.minX + Double(Int.random(in: 0...Int(parent.frame.width - width), using: &generator))
                 let y =
                     parent.frame.minY + Double(Int.random(in: 0...Int(parent.frame.height - height), using: &generator))
-                frame = Rect(x: x, y: y, width: width, height: height)
+                frame = Frame(x: x, y: y, width: width, height: height)
             } else {
-                frame = Rect(x: 0, y: 0, width: 1_000, height: 2_000)
+                frame = Frame(x: 0, y: 0, width: 1_000, height: 2_000)
             }
             let box = Box(
                 left: solver.makeVariable(named: "box\(index).left"),
@@ -82,15 +94,15 @@ struct RandomLayout {
     }
 
     /// The solved frames, after `updateVariables`.
-    func solvedFrames() -> [Rect] {
+    func solvedFrames() -> [Frame] {
         boxes.map {
-            Rect(
+            Frame(
                 x: solver.value(of: $0.left), y: solver.value(of: $0.top), width: solver.value(of: $0.width),
                 height: solver.value(of: $0.height))
         }
     }
 
-    static func close(_ a: [Rect], _ b: [Rect]) -> Bool {
+    static func close(_ a: [Frame], _ b: [Frame]) -> Bool {
         a.count == b.count
             && zip(a, b).allSatisfy { a, b in
                 abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
@@ -123,7 +135,7 @@ struct SolverPropertyTests {
             let variable = [box.left, box.top, box.width, box.height].randomElement(using: &generator)!
             let relation = [ConstraintRelation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
                 using: &generator)!
-            let priority = LayoutPriority(Double(Int.random(in: 1...999, using: &generator)))
+            let priority = ConstraintPriority(Double(Int.random(in: 1...999, using: &generator)))
             let value = Double(Int.random(in: -500...3_000, using: &generator))
             added.append(try layout.solver.add(Constraint(variable, relation, value, priority: priority)))
         }
@@ -174,7 +186,7 @@ struct SolverPropertyTests {
                 box.top + LinearExpression(box.height), .lessThanOrEqual, LinearExpression(constant: box.frame.maxY - 2)
             )
         }
-        let error = #expect(throws: LayoutError.self, "seed \(seed)") { try layout.solver.add(planted) }
+        let error = #expect(throws: SolverError.self, "seed \(seed)") { try layout.solver.add(planted) }
         let conflicts = try #require(error?.conflicts, "seed \(seed)")
         #expect(error?.kind == .conflictingConstraints, "seed \(seed)")
         #expect(conflicts.first == planted.description, "seed \(seed)")

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import HeadlessList
+@testable import ConstraintSolver
 
 /// A vertical chain of views whose rows name the rows above them (see
 /// `ConstraintSolver+VariableRows.swift`), edited at random and checked
@@ -39,7 +39,7 @@ struct SolverChainTests {
                     Constraint(height, .greaterThanOrEqual, minimum),
                     // A preference that makes the height unique: every view's
                     // weighs differently, so a bound shrinks the cheapest first.
-                    Constraint(height, .equal, minimum + 10, priority: LayoutPriority(Double(10 + index))),
+                    Constraint(height, .equal, minimum + 10, priority: ConstraintPriority(Double(10 + index))),
                 ]
                 previousBottom = top + height
             }
@@ -88,7 +88,7 @@ struct SolverChainTests {
                     try chain.solver.updateConstant(of: chain.ids[index], to: constant)
                     chain.constraints[index] = changed
                 } else {
-                    #expect(throws: LayoutError.self, "seed \(seed) step \(step)") {
+                    #expect(throws: SolverError.self, "seed \(seed) step \(step)") {
                         try chain.solver.updateConstant(of: chain.ids[index], to: constant)
                     }
                 }
@@ -102,7 +102,7 @@ struct SolverChainTests {
                     chain.ids.removeLast()
                     bound = nil
                 } else {
-                    let priority = generator.chance(0.5) ? LayoutPriority.required : .high
+                    let priority = generator.chance(0.5) ? ConstraintPriority.required : .high
                     let constraint = Constraint(
                         lastTop, .lessThanOrEqual, Double(Int.random(in: 0...3_000, using: &generator)),
                         priority: priority)

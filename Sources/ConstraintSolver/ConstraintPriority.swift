@@ -8,7 +8,7 @@
 /// so a constraint outweighs up to ten others of the same kind whose
 /// priority is 111 points lower, and a higher priority always wins a direct
 /// conflict with a lower one.
-public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ConstraintPriority: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The priority, from 1 to 1000; a solver rejects other values.
     public var rawValue: Double
 
@@ -21,13 +21,13 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// 1000: the constraint must hold.
-    public static let required = LayoutPriority(1000)
+    public static let required = ConstraintPriority(1000)
     /// 750, UIKit's `defaultHigh`: a content's compression resistance.
-    public static let high = LayoutPriority(750)
+    public static let high = ConstraintPriority(750)
     /// 250, UIKit's `defaultLow`: a content's hugging.
-    public static let low = LayoutPriority(250)
+    public static let low = ConstraintPriority(250)
     /// 50, UIKit's `fittingSizeLevel`.
-    public static let fittingSize = LayoutPriority(50)
+    public static let fittingSize = ConstraintPriority(50)
 
     /// Whether the priority is 1000.
     public var isRequired: Bool { rawValue >= 1000 }
@@ -40,7 +40,7 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     public var weight: Double { isValid ? pow10((rawValue - 1) / 111) : 1 }
 
     /// Whether `lhs` is lower than `rhs`.
-    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `required`, or the number, such as `750`.
     public var description: String {

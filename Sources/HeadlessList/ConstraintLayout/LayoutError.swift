@@ -1,8 +1,12 @@
-/// An error from constraint layout: constraints that cannot all hold, input
-/// the solver does not accept, or a misuse of the layout DSL (see
-/// ``LayoutDelegate``).
+import ConstraintSolver
+
+/// An error from constraint layout: required constraints that cannot all
+/// hold, a number or priority the solver does not accept, or a misuse of the
+/// layout DSL (see ``LayoutDelegate``).
 ///
-/// An operation that throws leaves the solver exactly as it was.
+/// The solver's own errors (`SolverError`) reach a layout in these words,
+/// each solver constraint written as the layout wrote it. An operation that
+/// throws leaves the layout exactly as it was.
 ///
 /// ```
 /// Conflicting required constraints:
@@ -17,20 +21,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// already in the solver; ``LayoutError/conflicts`` names them.
         case conflictingConstraints
         /// A constant, coefficient or suggested value that is NaN or
-        /// infinite, or larger in magnitude than ``ConstraintSolver/largestMagnitude``.
+        /// infinite, or larger in magnitude than `ConstraintSolver.largestMagnitude`.
         case invalidNumber
-        /// A priority that is not finite or not in 1...1000, or a required
-        /// priority for an edit variable.
+        /// A priority that is not finite or not in 1...1000.
         case invalidPriority
-        /// A variable that this solver did not make.
-        case unknownVariable
-        /// A constraint handle that is not (or no longer) in the solver.
-        case unknownConstraint
-        /// An edit variable added twice.
-        case duplicateEditVariable
-        /// A value suggested for, or the removal of, a variable that is not
-        /// an edit variable.
-        case unknownEditVariable
         /// A layout relating a view to its parent (or the parent's safe
         /// area) where the view has none.
         case missingParent
@@ -49,7 +43,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, quoting the input.
     public var message: String
     /// For ``Kind/conflictingConstraints``, the constraints that cannot all
-    /// hold, as written (see ``Constraint/description``): the one being
+    /// hold, as written (see `Constraint.description`): the one being
     /// added first, then a smallest set of required constraints already in
     /// the solver that it contradicts, in the order they were added.
     public var conflicts: [String]
@@ -64,6 +58,27 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
         self.message = message
         self.conflicts = conflicts
+    }
+
+    /// The solver's error in a layout's words: the same kind, message and
+    /// conflicts.
+    ///
+    /// A layout makes every variable, constraint handle and edit variable it
+    /// gives its solver, so the solver's other kinds would be a defect of the
+    /// layout engine itself, not of its input: they stop the program with
+    /// the solver's message.
+    ///
+    /// - Parameter error: What the solver threw.
+    package init(_ error: SolverError) {
+        let kind: Kind
+        switch error.kind {
+        case .conflictingConstraints: kind = .conflictingConstraints
+        case .invalidNumber: kind = .invalidNumber
+        case .invalidPriority: kind = .invalidPriority
+        case .unknownVariable, .unknownConstraint, .duplicateEditVariable, .unknownEditVariable:
+            preconditionFailure("the layout engine misused its solver: \(error.message)")
+        }
+        self.init(kind, error.message, conflicts: error.conflicts)
     }
 
     /// The message, and the constraints in conflict one per line.

@@ -6,7 +6,7 @@
 /// variables* whose values you suggest (a container's size), then call
 /// ``updateVariables()`` and read ``value(of:)``. Required constraints
 /// always hold; the others hold as well as their priorities allow (see
-/// ``LayoutPriority``). Everything is incremental: adding or removing a
+/// ``ConstraintPriority``). Everything is incremental: adding or removing a
 /// constraint or suggesting a value re-optimises from the current solution
 /// instead of starting over.
 ///
@@ -28,7 +28,7 @@
 /// equal, so solutions are exact to about that much. Every constant,
 /// coefficient and suggested value must be finite and at most
 /// ``largestMagnitude`` (10⁹) in magnitude, so no NaN or infinity ever comes
-/// out. Bad input throws a ``LayoutError`` and changes nothing.
+/// out. Bad input throws a ``SolverError`` and changes nothing.
 ///
 /// Internals: a simplex tableau whose rows are small sorted arrays of
 /// (symbol, coefficient), with, for every symbol, the list of rows that hold
@@ -128,6 +128,18 @@ public struct ConstraintSolver: Sendable {
     /// The number of variables made.
     public var variableCount: Int { variableNames.count }
 
+    /// The number of constraints ever added, removed ones and edit
+    /// variables' included: with ``constraintCount``, it tells a caller
+    /// whether the set of constraints changed since it last looked.
+    package var addedConstraintCount: Int { nextConstraint }
+
+    /// Whether the solver has an edit variable.
+    package var hasEditVariables: Bool { !edits.isEmpty }
+
+    /// The handles of the constraints in the solver, in the order they were
+    /// added, edit variables' included.
+    package var constraintIDs: some Sequence<ConstraintID> { constraints.lazy.map(\.key) }
+
     /// Makes a new variable, whose value is 0 until constraints say otherwise.
     ///
     /// - Parameter name: The name used in messages, such as `title.top`.
@@ -170,21 +182,21 @@ public struct ConstraintSolver: Sendable {
     ///
     /// - Parameter constraint: The constraint.
     /// - Returns: A handle to remove it by.
-    /// - Throws: ``LayoutError`` of kind `conflictingConstraints`,
+    /// - Throws: ``SolverError`` of kind `conflictingConstraints`,
     ///   `invalidNumber`, `invalidPriority` or `unknownVariable`; the solver
     ///   is then unchanged.
     /// - Complexity: Proportional to the rows the new row touches and the
     ///   pivots it takes; a conflict costs O(*k*²) additions more, where *k*
     ///   is the number of required constraints sharing variables with it.
     @discardableResult
-    public mutating func add(_ constraint: Constraint) throws(LayoutError) -> ConstraintID {
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try validate(constraint)
         let id = ConstraintID(rawValue: nextConstraint)
         do {
             try insert(constraint, as: id)
         } catch {
             guard explainsConflicts else {
-                throw LayoutError(
+                throw SolverError(
                     .conflictingConstraints, "Conflicting required constraints:", conflicts: [constraint.description])
             }
             throw conflict(adding: constraint)
@@ -197,14 +209,14 @@ public struct ConstraintSolver: Sendable {
     /// Removes a constraint.
     ///
     /// - Parameter constraint: A handle from ``add(_:)``.
-    /// - Throws: ``LayoutError`` of kind `unknownConstraint` when it is not
+    /// - Throws: ``SolverError`` of kind `unknownConstraint` when it is not
     ///   in the solver (or belongs to an edit variable: remove that with
     ///   ``removeEditVariable(_:)``).
     /// - Complexity: Proportional to the rows that hold the constraint's
     ///   symbols and the pivots it takes.
-    public mutating func remove(_ constraint: ConstraintID) throws(LayoutError) {
+    public mutating func remove(_ constraint: ConstraintID) throws(SolverError) {
         guard constraints[constraint] != nil, !edits.values.contains(where: { $0.constraint == constraint }) else {
-            throw LayoutError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
+            throw SolverError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
         }
         removeConstraint(constraint)
         checkInvariants()
@@ -217,15 +229,15 @@ public struct ConstraintSolver: Sendable {
     /// - Parameters:
     ///   - variable: A variable this solver made.
     ///   - priority: How strongly suggestions hold; not required.
-    /// - Throws: ``LayoutError`` of kind `duplicateEditVariable`,
+    /// - Throws: ``SolverError`` of kind `duplicateEditVariable`,
     ///   `invalidPriority` (required or out of range) or `unknownVariable`.
-    public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws(LayoutError) {
+    public mutating func addEditVariable(_ variable: Variable, priority: ConstraintPriority) throws(SolverError) {
         try check(variable)
         guard edits[variable.id] == nil else {
-            throw LayoutError(.duplicateEditVariable, "\(variable.name) is already an edit variable")
+            throw SolverError(.duplicateEditVariable, "\(variable.name) is already an edit variable")
         }
         guard priority.isValid, !priority.isRequired else {
-            throw LayoutError(
+            throw SolverError(
                 .invalidPriority, "an edit variable needs a priority from 1 to 999, \(variable.name) got \(priority)")
         }
         let id = try add(Constraint(variable, .equal, 0, priority: priority))
@@ -235,10 +247,10 @@ public struct ConstraintSolver: Sendable {
     /// Stops `variable` being an edit variable, removing its constraint.
     ///
     /// - Parameter variable: An edit variable.
-    /// - Throws: ``LayoutError`` of kind `unknownEditVariable`.
-    public mutating func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+    /// - Throws: ``SolverError`` of kind `unknownEditVariable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else {
-            throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
+            throw SolverError(.unknownEditVariable, "\(variable.name) is not an edit variable")
         }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
@@ -257,16 +269,16 @@ public struct ConstraintSolver: Sendable {
     /// - Parameters:
     ///   - value: The value wanted.
     ///   - variable: An edit variable.
-    /// - Throws: ``LayoutError`` of kind `unknownEditVariable` or
+    /// - Throws: ``SolverError`` of kind `unknownEditVariable` or
     ///   `invalidNumber`.
     /// - Complexity: Proportional to the rows that hold the edit's symbol,
     ///   plus the pivots needed to restore feasibility (often none).
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else {
-            throw LayoutError(.unknownEditVariable, "\(variable.name) is not an edit variable")
+            throw SolverError(.unknownEditVariable, "\(variable.name) is not an edit variable")
         }
         guard value.isFinite, value.magnitude <= Self.largestMagnitude else {
-            throw LayoutError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
+            throw SolverError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
         }
         _ = moveConstant(of: edit.constraint, to: value)
         checkInvariants()
@@ -282,16 +294,16 @@ public struct ConstraintSolver: Sendable {
 
     /// Throws unless the constraint's numbers, priority and variables are
     /// ones this solver accepts.
-    func validate(_ constraint: Constraint) throws(LayoutError) {
+    func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else {
-            throw LayoutError(
+            throw SolverError(
                 .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
         }
         // Side by side, not through an array: this runs for every constraint.
         for side in 0..<2 {
             let expression = side == 0 ? constraint.lhs : constraint.rhs
             guard expression.isFinite, expression.largestMagnitude <= Self.largestMagnitude else {
-                throw LayoutError(
+                throw SolverError(
                     .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
             }
             for term in expression.terms { try check(term.variable) }
@@ -299,9 +311,9 @@ public struct ConstraintSolver: Sendable {
     }
 
     /// Throws unless this solver made `variable`.
-    func check(_ variable: Variable) throws(LayoutError) {
+    func check(_ variable: Variable) throws(SolverError) {
         guard variable.id >= 0, variable.id < variableNames.count, variableNames[variable.id] == variable.name else {
-            throw LayoutError(.unknownVariable, "\(variable.name) was not made by this solver")
+            throw SolverError(.unknownVariable, "\(variable.name) was not made by this solver")
         }
     }
 }

@@ -1,4 +1,4 @@
-import HeadlessList
+import ConstraintSolver
 import Testing
 
 /// The README's constraint solver example, as written there.
@@ -26,7 +26,7 @@ struct SolverReadmeExampleTests {
         solver.updateVariables()
         #expect(solver.value(of: width) == 184)  // the required minimum wins over the suggestion
         #expect(!solver.hasAmbiguousLayout)
-        let error = #expect(throws: LayoutError.self) {
+        let error = #expect(throws: SolverError.self) {
             try solver.add(Constraint(titleLeft, .equal, 20))
         }
         #expect(

@@ -27,7 +27,7 @@ extension ConstraintSolver {
     /// - Parameters:
     ///   - constraint: A handle from ``add(_:)``.
     ///   - constant: The new constant of the right side.
-    /// - Throws: ``LayoutError`` of kind `unknownConstraint` when the handle
+    /// - Throws: ``SolverError`` of kind `unknownConstraint` when the handle
     ///   is not in the solver or belongs to an edit variable (suggest its
     ///   value instead), `invalidNumber` when `constant` is not finite or
     ///   larger than ``largestMagnitude``, and `conflictingConstraints` when
@@ -38,20 +38,20 @@ extension ConstraintSolver {
     /// - Complexity: Proportional to the rows that hold the constraint's
     ///   marker, plus the pivots needed to restore feasibility (often none);
     ///   a conflict costs as much as one in ``add(_:)``.
-    public mutating func updateConstant(of constraint: ConstraintID, to constant: Double) throws(LayoutError) {
+    public mutating func updateConstant(of constraint: ConstraintID, to constant: Double) throws(SolverError) {
         guard let entry = constraints[constraint], !edits.values.contains(where: { $0.constraint == constraint })
         else {
-            throw LayoutError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
+            throw SolverError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
         }
         guard constant.isFinite, constant.magnitude <= Self.largestMagnitude else {
-            throw LayoutError(
+            throw SolverError(
                 .invalidNumber, "constant \(constant) for \(entry.constraint) is not a finite number up to 10⁹")
         }
         var changed = entry.constraint
         changed.rhs.constant = constant
         guard moveConstant(of: constraint, to: constant) else {
             guard explainsConflicts else {
-                throw LayoutError(
+                throw SolverError(
                     .conflictingConstraints, "Conflicting required constraints:", conflicts: [changed.description])
             }
             throw conflict(adding: changed, excluding: constraint)
@@ -77,7 +77,7 @@ extension ConstraintSolver {
     ///   constraints' markers, plus the pivots the final constants need.
     public mutating func updateConstants(
         _ changes: some Collection<(constraint: ConstraintID, constant: Double)>
-    ) throws(LayoutError) {
+    ) throws(SolverError) {
         var touchesRequired = false
         var feasible = true
         var undo: [(id: ConstraintID, entry: Entry)] = []

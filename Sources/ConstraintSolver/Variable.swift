@@ -16,7 +16,7 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// Creates a variable; only a solver makes them.
-    init(id: Int, name: String) {
+    package init(id: Int, name: String) {
         self.id = id
         self.name = name
     }

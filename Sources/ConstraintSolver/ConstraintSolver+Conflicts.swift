@@ -10,14 +10,14 @@ extension ConstraintSolver {
     /// minimal. O(*k*²) additions for *k* candidates; only the error path
     /// pays it. `excluded`, the constraint whose constant
     /// ``updateConstant(of:to:)`` changes into `constraint`, is no candidate.
-    func conflict(adding constraint: Constraint, excluding excluded: ConstraintID? = nil) -> LayoutError {
+    func conflict(adding constraint: Constraint, excluding excluded: ConstraintID? = nil) -> SolverError {
         var candidates = connectedRequiredConstraints(to: constraint, excluding: excluded)
         for index in candidates.indices.reversed() {
             var without = candidates
             without.remove(at: index)
             if !Self.canHold(without + [constraint]) { candidates = without }
         }
-        return LayoutError(
+        return SolverError(
             .conflictingConstraints, "Conflicting required constraints:",
             conflicts: [constraint.description] + candidates.map(\.description))
     }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import HeadlessList
+@testable import ConstraintSolver
 
 extension ConstraintSolver {
     /// Everything a caller could observe of the tableau, to compare exactly:
@@ -141,7 +141,7 @@ struct SolverConstantTests {
         let second = try solver.add(Constraint(x, .equal, 5))
         let before = solver.tableauSnapshot
         for id in [first, second] {
-            let error = #expect(throws: LayoutError.self) { try solver.updateConstant(of: id, to: 6) }
+            let error = #expect(throws: SolverError.self) { try solver.updateConstant(of: id, to: 6) }
             #expect(error?.kind == .conflictingConstraints)
             #expect(error?.conflicts == ["x == 6 (required)", "x == 5 (required)"])
             #expect(solver.tableauSnapshot == before)
@@ -165,7 +165,7 @@ struct SolverConstantTests {
         try solver.add(Constraint(titleTop, .equal, 30, priority: .low))
         solver.updateVariables()
         let before = solver.tableauSnapshot
-        let error = #expect(throws: LayoutError.self) { try solver.updateConstant(of: bottom, to: 60) }
+        let error = #expect(throws: SolverError.self) { try solver.updateConstant(of: bottom, to: 60) }
         #expect(error?.kind == .conflictingConstraints)
         #expect(
             error?.conflicts == [
@@ -191,13 +191,13 @@ struct SolverConstantTests {
         try solver.addEditVariable(y, priority: .low)
         let edit = try #require(solver.edits[y.id]?.constraint)
         let before = solver.tableauSnapshot
-        let cases: [(ConstraintID, Double, LayoutError.Kind)] = [
+        let cases: [(ConstraintID, Double, SolverError.Kind)] = [
             (fixed, .nan, .invalidNumber), (fixed, .infinity, .invalidNumber), (fixed, -2e9, .invalidNumber),
             (removed, 1, .unknownConstraint), (ConstraintID(rawValue: 99), 1, .unknownConstraint),
             (edit, 1, .unknownConstraint),
         ]
         for (id, constant, kind) in cases {
-            let error = #expect(throws: LayoutError.self) { try solver.updateConstant(of: id, to: constant) }
+            let error = #expect(throws: SolverError.self) { try solver.updateConstant(of: id, to: constant) }
             #expect(error?.kind == kind, "\(id.rawValue) to \(constant)")
         }
         #expect(solver.tableauSnapshot == before)
@@ -227,7 +227,7 @@ struct SolverConstantTests {
                 #expect(layout.solver.constraint(ids[index]) == changed[index], "seed \(seed) step \(step)")
             } else {
                 let before = layout.solver.tableauSnapshot
-                let error = #expect(throws: LayoutError.self, "seed \(seed) step \(step)") {
+                let error = #expect(throws: SolverError.self, "seed \(seed) step \(step)") {
                     try layout.solver.updateConstant(of: ids[index], to: constant)
                 }
                 #expect(error?.kind == .conflictingConstraints, "seed \(seed) step \(step)")
@@ -269,7 +269,7 @@ struct SolverConstantTests {
             }
             let before = layout.solver.tableauSnapshot
             guard ConstraintSolver.canHold(changed) else {
-                let error = #expect(throws: LayoutError.self, "seed \(seed) step \(step)") {
+                let error = #expect(throws: SolverError.self, "seed \(seed) step \(step)") {
                     try layout.solver.updateConstants(batch)
                 }
                 #expect(error?.kind == .conflictingConstraints, "seed \(seed) step \(step)")
@@ -318,14 +318,14 @@ struct SolverConstantTests {
             let relation = [ConstraintRelation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
                 using: &generator)!
             let required = generator.chance(0.3)
-            let priority = required ? LayoutPriority.required : LayoutPriority(random(1...999))
+            let priority = required ? ConstraintPriority.required : ConstraintPriority(random(1...999))
             let rhs =
                 generator.chance(0.5)
                 ? LinearExpression(b) + random(-20...20) : LinearExpression(constant: random(-50...50))
             if let id = try? solver.add(Constraint(a, relation, rhs, priority: priority)) { ids.append(id) }
         }
         let edited = Array(variables.shuffled(using: &generator).prefix(Int.random(in: 0...2, using: &generator)))
-        for variable in edited { try solver.addEditVariable(variable, priority: LayoutPriority(random(1...999))) }
+        for variable in edited { try solver.addEditVariable(variable, priority: ConstraintPriority(random(1...999))) }
         for step in 0..<25 {
             if !edited.isEmpty && generator.chance(0.25) {
                 try solver.suggestValue(random(-120...120), for: edited.randomElement(using: &generator)!)

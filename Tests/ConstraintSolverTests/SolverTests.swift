@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessList
+@testable import ConstraintSolver
 
 @Suite("Constraint solver: known answers, priorities, edits and errors")
 struct SolverTests {
@@ -73,7 +73,7 @@ struct SolverTests {
         try solver.remove(high)
         solver.updateVariables()
         #expect(solver.value(of: x) == 10)
-        try solver.add(Constraint(x, .greaterThanOrEqual, 15, priority: LayoutPriority(500)))
+        try solver.add(Constraint(x, .greaterThanOrEqual, 15, priority: ConstraintPriority(500)))
         solver.updateVariables()
         #expect(solver.value(of: x) == 15)
         try solver.add(Constraint(x, .lessThanOrEqual, 12))
@@ -91,9 +91,9 @@ struct SolverTests {
             let a = solver.makeVariable(named: "a")
             let b = solver.makeVariable(named: "b")
             try solver.add(Constraint(a, .equal, LinearExpression(b)))
-            try solver.add(Constraint(a, .equal, 10, priority: LayoutPriority(500)))
-            try solver.add(Constraint(b, .equal, 10, priority: LayoutPriority(500)))
-            try solver.add(Constraint(a, .equal, 0, priority: LayoutPriority(priority)))
+            try solver.add(Constraint(a, .equal, 10, priority: ConstraintPriority(500)))
+            try solver.add(Constraint(b, .equal, 10, priority: ConstraintPriority(500)))
+            try solver.add(Constraint(a, .equal, 0, priority: ConstraintPriority(priority)))
             solver.updateVariables()
             #expect(solver.value(of: a) == expected, "against \(priority)")
         }
@@ -132,7 +132,7 @@ struct SolverTests {
         solver.updateVariables()
         let before = solver
         let values = [avatarBottom, titleTop, other].map { solver.value(of: $0) }
-        let error = #expect(throws: LayoutError.self) {
+        let error = #expect(throws: SolverError.self) {
             try solver.add(Constraint(titleTop, .equal, avatarBottom + 8))
         }
         #expect(error?.kind == .conflictingConstraints)
@@ -159,27 +159,27 @@ struct SolverTests {
         var foreign = ConstraintSolver()
         _ = foreign.makeVariable(named: "a")
         let stranger = foreign.makeVariable(named: "stranger")
-        let cases: [(Constraint, LayoutError.Kind)] = [
+        let cases: [(Constraint, SolverError.Kind)] = [
             (Constraint(x, .equal, .nan), .invalidNumber),
             (Constraint(x, .equal, .infinity), .invalidNumber),
             (Constraint(x, .equal, Double.infinity * LinearExpression(x)), .invalidNumber),
             (Constraint(x, .equal, 2e9), .invalidNumber),
-            (Constraint(x, .equal, 1, priority: LayoutPriority(0)), .invalidPriority),
-            (Constraint(x, .equal, 1, priority: LayoutPriority(1001)), .invalidPriority),
-            (Constraint(x, .equal, 1, priority: LayoutPriority(.nan)), .invalidPriority),
+            (Constraint(x, .equal, 1, priority: ConstraintPriority(0)), .invalidPriority),
+            (Constraint(x, .equal, 1, priority: ConstraintPriority(1001)), .invalidPriority),
+            (Constraint(x, .equal, 1, priority: ConstraintPriority(.nan)), .invalidPriority),
             (Constraint(stranger, .equal, 1), .unknownVariable),
         ]
         for (constraint, kind) in cases {
-            #expect(throws: LayoutError.self, "\(constraint)") { try solver.add(constraint) }
+            #expect(throws: SolverError.self, "\(constraint)") { try solver.add(constraint) }
             do { try solver.add(constraint) } catch { #expect(error.kind == kind, "\(constraint)") }
         }
-        #expect(throws: LayoutError.self) { try solver.remove(ConstraintID(rawValue: 99)) }
-        #expect(throws: LayoutError.self) { try solver.addEditVariable(x, priority: .required) }
-        #expect(throws: LayoutError.self) { try solver.suggestValue(1, for: x) }
-        #expect(throws: LayoutError.self) { try solver.removeEditVariable(x) }
+        #expect(throws: SolverError.self) { try solver.remove(ConstraintID(rawValue: 99)) }
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x, priority: .required) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
+        #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
         try solver.addEditVariable(x, priority: .low)
-        #expect(throws: LayoutError.self) { try solver.addEditVariable(x, priority: .low) }
-        #expect(throws: LayoutError.self) { try solver.suggestValue(.nan, for: x) }
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x, priority: .low) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
         solver.updateVariables()
         #expect(solver.value(of: x) == 3)
         #expect(solver.constraintCount == 2)
@@ -187,11 +187,11 @@ struct SolverTests {
 
     @Test("Priorities' weights grow tenfold every 111 points")
     func weights() {
-        #expect(LayoutPriority(1).weight == 1)
-        #expect(abs(LayoutPriority(112).weight - 10) < 1e-9)
-        #expect(abs(LayoutPriority(667).weight / 1e6 - 1) < 1e-12)
-        #expect(LayoutPriority.high > LayoutPriority.low)
-        #expect(LayoutPriority.required.description == "required")
-        #expect(LayoutPriority.high.description == "750")
+        #expect(ConstraintPriority(1).weight == 1)
+        #expect(abs(ConstraintPriority(112).weight - 10) < 1e-9)
+        #expect(abs(ConstraintPriority(667).weight / 1e6 - 1) < 1e-12)
+        #expect(ConstraintPriority.high > ConstraintPriority.low)
+        #expect(ConstraintPriority.required.description == "required")
+        #expect(ConstraintPriority.high.description == "750")
     }
 }

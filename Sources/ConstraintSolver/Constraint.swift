@@ -13,8 +13,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var relation: ConstraintRelation
     /// The right side.
     public var rhs: LinearExpression
-    /// How much the constraint matters; see ``LayoutPriority``.
-    public var priority: LayoutPriority
+    /// How much the constraint matters; see ``ConstraintPriority``.
+    public var priority: ConstraintPriority
 
     /// Creates a constraint.
     ///
@@ -22,10 +22,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     ///   - lhs: The left side.
     ///   - relation: How the sides relate.
     ///   - rhs: The right side.
-    ///   - priority: How much it matters, ``LayoutPriority/required`` by default.
+    ///   - priority: How much it matters, ``ConstraintPriority/required`` by default.
     public init(
         _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
-        priority: LayoutPriority = .required
+        priority: ConstraintPriority = .required
     ) {
         self.lhs = lhs
         self.relation = relation
@@ -39,10 +39,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     ///   - lhs: The left side.
     ///   - relation: How the sides relate.
     ///   - rhs: The right side.
-    ///   - priority: How much it matters, ``LayoutPriority/required`` by default.
+    ///   - priority: How much it matters, ``ConstraintPriority/required`` by default.
     public init(
         _ lhs: Variable, _ relation: ConstraintRelation, _ rhs: LinearExpression,
-        priority: LayoutPriority = .required
+        priority: ConstraintPriority = .required
     ) {
         self.init(LinearExpression(lhs), relation, rhs, priority: priority)
     }
@@ -53,9 +53,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     ///   - lhs: The left side.
     ///   - relation: How the sides relate.
     ///   - rhs: The right side.
-    ///   - priority: How much it matters, ``LayoutPriority/required`` by default.
+    ///   - priority: How much it matters, ``ConstraintPriority/required`` by default.
     public init(
-        _ lhs: Variable, _ relation: ConstraintRelation, _ rhs: Double, priority: LayoutPriority = .required
+        _ lhs: Variable, _ relation: ConstraintRelation, _ rhs: Double, priority: ConstraintPriority = .required
     ) {
         self.init(LinearExpression(lhs), relation, LinearExpression(constant: rhs), priority: priority)
     }
