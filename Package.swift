@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "CellModels", targets: ["CellModels"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
+        .library(name: "BindingSpecs", targets: ["BindingSpecs"]),
         .library(name: "ListDiffExchange", targets: ["ListDiffExchange"]),
         .executable(name: "listdiff", targets: ["listdiff"]),
         .executable(name: "listdiff-bench", targets: ["listdiff-bench"]),
@@ -22,7 +24,12 @@ let package = Package(
         .target(name: "CellModels", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
         .target(
-            name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "ListDiffExchange", "ConstraintSolver"],
+            name: "HeadlessViews", dependencies: ["ConstraintSolver", "CellModels"], swiftSettings: strictSettings),
+        .target(
+            name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "HeadlessViews"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "BindingSpecs", dependencies: ["CellModels", "HeadlessViews", "ListDiffExchange"],
             swiftSettings: strictSettings),
         .target(name: "ListDiffExchange", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(
@@ -40,6 +47,12 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "BindingSpecsTests", dependencies: ["BindingSpecs", "HeadlessViews", "CellModels"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),

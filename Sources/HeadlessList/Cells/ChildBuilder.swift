@@ -1,10 +1,12 @@
+import HeadlessViews
+
 /// What a cell's (or a header or footer view's)
 /// ``HeadlessReusableView/buildChildren(_:)`` hook uses to make its
 /// children: it asks for each child by a key and gets a view that is in the
 /// view's content view.
 ///
 /// Whether the view is new or the one made under that key before depends on
-/// the pass's ``strategy``: only ``LayoutStrategy/makeAndEdit`` hands back
+/// the pass's ``strategy``: only `LayoutStrategy.makeAndEdit` hands back
 /// existing children. The hook is written once and reads the same for every
 /// strategy:
 ///
@@ -24,10 +26,10 @@ public struct ChildBuilder {
     let owner: HeadlessReusableView
 
     /// Returns the child for `key`: the one made under `key` before when the
-    /// strategy is ``LayoutStrategy/makeAndEdit`` and it is still of type
+    /// strategy is `LayoutStrategy.makeAndEdit` and it is still of type
     /// `View` and in the content view; otherwise a new one from `make`, added
     /// to the content view. A new child without an identifier takes `key` as
-    /// its ``HeadlessView/identifier``.
+    /// its `HeadlessView.identifier`.
     ///
     /// - Complexity: O(1) to find an existing child; adding one is O(*s*) for
     ///   *s* children of the content view.

@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 
 /// A headless table or collection cell: a reusable view with a content view,
 /// a tree of children built by a hook, and the model it shows.
@@ -84,7 +85,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// ``FlowLayout/ItemSize/automatic``. For a cell that lays out with
     /// constraints (``HeadlessReusableView/layoutChild(_:)``) the default is
     /// the smallest size its constraints allow, at most `contentWidth` wide
-    /// (``HeadlessView/fittingSize(withinWidth:)``): give an item with
+    /// (`HeadlessView.fittingSize(withinWidth:)`): give an item with
     /// wrapping text a width of its own. Otherwise it asks the class's
     /// ``size(for:contentWidth:)`` for the current model (50 × 50 when it
     /// shows none).

@@ -1,5 +1,6 @@
 import CellModels
 import ConstraintSolver
+import HeadlessViews
 
 /// What a cell and a header or footer view share: a reuse identifier, a
 /// content view whose children a hook builds, the model the view shows with
@@ -59,9 +60,6 @@ open class HeadlessReusableView: HeadlessView {
     /// The children the hook made, in order, duplicates included.
     var builtOrder: [HeadlessView] = []
     var hasLaidOut = false
-    /// Whether the list made this view only to measure models with, so its
-    /// layout passes need not solve for frames nobody reads.
-    var isSizingView = false
     var isReusePending = false
 
     /// Creates a view. Lists create views of a registered class through
@@ -134,7 +132,7 @@ open class HeadlessReusableView: HeadlessView {
     /// follows ``layoutBehaviour`` (after ``buildChildren(_:)``, in the same
     /// pass). A view that lays out with it sizes itself: its default
     /// ``preferredHeight(forWidth:)`` is the height its constraints need at
-    /// the width (``HeadlessView/fittingSize(forWidth:)``).
+    /// the width (`HeadlessView.fittingSize(forWidth:)`).
     ///
     /// ```swift
     /// override func layoutChild(_ layout: ViewLayout<HeadlessView>) {

@@ -1,3 +1,5 @@
+import HeadlessViews
+
 /// One layout pass of a cell, as its ``HeadlessReusableView/layoutHistory`` records
 /// it.
 public struct LayoutPass: Hashable, Sendable {

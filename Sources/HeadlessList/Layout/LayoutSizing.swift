@@ -1,3 +1,4 @@
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 /// How a layout asks its host what it cannot know itself: what each section

@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 /// The geometry of a headless table: one column of rows, grouped in sections

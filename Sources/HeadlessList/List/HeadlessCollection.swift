@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 /// A collection view with no screen: items in sections of cell models laid

@@ -52,7 +52,7 @@ public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConverti
         case unansweredCustomLayout
         /// A cell whose ``HeadlessReusableView/layoutChild(_:)`` laid its
         /// content out with required constraints that conflict, or misused
-        /// the layout DSL; the message is the ``LayoutError``'s.
+        /// the layout DSL; the message is the `LayoutError`'s.
         case cellLayout
     }
 

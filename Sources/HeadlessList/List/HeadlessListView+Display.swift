@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 extension HeadlessListView {

@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 /// Where a header or footer view is among the visible ones: its section's

@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 @_spi(ListEngine) import ListDiff
 
 /// A table view with no screen: one column of rows in sections of cell

@@ -1,4 +1,5 @@
 import CellModels
+import HeadlessViews
 
 /// The sizes a list measured for its items, by item identifier, for one
 /// width: measuring again is needed only when an item's content or the

@@ -1,0 +1,183 @@
+import ConstraintSolver
+
+extension HeadlessView {
+    /// The topmost view of the tree this view is in: the view itself when it
+    /// has no superview.
+    ///
+    /// - Complexity: O(*d*), where *d* is the view's depth.
+    public var rootView: HeadlessView {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// Calls `body` for this view and every view below it, depth first.
+    package func forEachViewInTree(_ body: (HeadlessView) -> Void) {
+        body(self)
+        for view in subviews { view.forEachViewInTree(body) }
+    }
+
+    /// Whether this view or one below it holds a DSL constraint.
+    var hasLayoutConstraintsInTree: Bool {
+        if !constraints.isEmpty { return true }
+        return subviews.contains { $0.hasLayoutConstraintsInTree }
+    }
+
+    /// Drops the constraint system of this view's tree, to be built anew
+    /// when next needed, and marks the root as needing layout.
+    func invalidateLayoutSystem() {
+        let root = rootView
+        root.layoutSystem = nil
+        root.setNeedsLayout()
+    }
+
+    /// Takes note of a frame set by hand: the root's size is an input of its
+    /// system (a new size needs a layout pass; a new origin does not, as the
+    /// root's tree is laid out from its own origin), and so is the frame of
+    /// any view that translates it.
+    func frameWasSet() {
+        guard let system = rootView.layoutSystem, system.holds(self) else { return }
+        if superview == nil {
+            guard system.laidOutSize != storedFrame.size else { return }
+            system.needsSolve = true
+            setNeedsLayout()
+        } else if translatesFrameIntoConstraints {
+            invalidateLayoutSystem()
+        }
+    }
+
+    /// The system of this root view's tree, built if missing; `nil` when the
+    /// tree holds no constraint at all.
+    package func currentLayoutSystem() -> LayoutSystem? {
+        if let layoutSystem { return layoutSystem }
+        guard !isKnownUnconstrained else { return nil }
+        guard hasLayoutConstraintsInTree else {
+            isKnownUnconstrained = true
+            return nil
+        }
+        layoutSystem = try? LayoutSystem.build(root: self)
+        return layoutSystem
+    }
+
+    /// Solves this root view's constraints if anything changed, writing
+    /// frames.
+    func solveConstraintsIfNeeded() {
+        currentLayoutSystem()?.solve()
+    }
+
+    // MARK: - Intrinsic size
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: the next
+    /// layout pass takes the new size, and the view and its root need
+    /// layout.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        let root = rootView
+        root.setNeedsLayout()
+        guard let system = root.layoutSystem, system.holds(self) else { return }
+        system.dirtyIntrinsic.insert(ObjectIdentifier(self))
+        system.needsSolve = true
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along
+    /// `axis`: `ConstraintPriority.low` (250) unless set.
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: The priority.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> ConstraintPriority {
+        contentPriorities.hugging(axis)
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size
+    /// along `axis`.
+    ///
+    /// - Parameters:
+    ///   - priority: From 1 to 999; other values are brought into that range.
+    ///   - axis: The axis.
+    public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
+        let priority = priority.clampedBelowRequired
+        if axis == .horizontal {
+            contentPriorities.hugging.horizontal = priority
+        } else {
+            contentPriorities.hugging.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size
+    /// along `axis`: `ConstraintPriority.high` (750) unless set.
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: The priority.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> ConstraintPriority {
+        contentPriorities.compressionResistance(axis)
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic
+    /// size along `axis`.
+    ///
+    /// - Parameters:
+    ///   - priority: From 1 to 999; other values are brought into that range.
+    ///   - axis: The axis.
+    public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
+        let priority = priority.clampedBelowRequired
+        if axis == .horizontal {
+            contentPriorities.compressionResistance.horizontal = priority
+        } else {
+            contentPriorities.compressionResistance.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: - Reading the layout
+
+    /// Whether the constraints leave this view's frame free to move or
+    /// resize without breaking any of them, as UIKit's `hasAmbiguousLayout`.
+    ///
+    /// - Complexity: O(*r*) for *r* rows of the tree's system, after
+    ///   solving it if needed.
+    public var hasAmbiguousLayout: Bool {
+        let root = rootView
+        guard let system = root.currentLayoutSystem(), let entry = system.entries[ObjectIdentifier(self)] else {
+            return false
+        }
+        system.solve()
+        let mine: Set<Variable> = [entry.left, entry.top, entry.right, entry.bottom]
+        return system.solver.ambiguousVariables.contains { mine.contains($0) }
+    }
+
+    /// The size this view's tree needs at `width` when its height is as
+    /// small as its constraints allow, as UIKit's `systemLayoutSizeFitting`
+    /// with a required width and a fitting-size height. Only a root view
+    /// (one without a superview) can be measured; the frames of the tree
+    /// are left as they were.
+    ///
+    /// - Parameter width: The width to measure at.
+    /// - Returns: The width and the height needed; the current frame's size
+    ///   for a view that is not a root or holds no constraints.
+    public func fittingSize(forWidth width: Double) -> Size {
+        guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
+        return system.fittingSize(width: width, fixed: true)
+    }
+
+    /// The smallest size this view's tree can have with its width at most
+    /// `maximumWidth`: both dimensions as small as the constraints allow
+    /// (a fitting-size pull on each), the width capped at priority 999. Only
+    /// a root view can be measured; the frames are left as they were.
+    ///
+    /// - Parameter maximumWidth: The widest the view may be.
+    /// - Returns: The size needed; the current frame's size for a view that
+    ///   is not a root or holds no constraints.
+    public func fittingSize(withinWidth maximumWidth: Double) -> Size {
+        guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
+        return system.fittingSize(width: maximumWidth, fixed: false)
+    }
+}
+
+extension ConstraintPriority {
+    /// The priority brought into 1...999.
+    var clampedBelowRequired: ConstraintPriority {
+        guard rawValue.isFinite else { return .low }
+        return ConstraintPriority(Swift.min(Swift.max(rawValue, 1), 999))
+    }
+}

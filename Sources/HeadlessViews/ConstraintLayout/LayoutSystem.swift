@@ -1,0 +1,448 @@
+import ConstraintSolver
+
+/// The constraint system of one tree of views: a `ConstraintSolver` with
+/// four variables per view that takes part (its left, top, right and bottom
+/// edges, in the root's coordinates) and the constraints of the tree.
+///
+/// It is a cache of what the views hold (their ``HeadlessView/constraints``,
+/// frames, intrinsic sizes and safe areas): the root keeps it while edits
+/// can be applied incrementally, and drops it when the tree changes shape
+/// in a way that is simpler to rebuild (a constrained view added or removed
+/// by hand, safe-area insets changed). Views that were never put into a
+/// layout take their frame as given (the root's size, and every other such
+/// view's frame relative to its superview), as UIKit's autoresizing-mask
+/// constraints do.
+@MainActor
+package final class LayoutSystem {
+    /// A view's variables and the constraints the system adds for it.
+    ///
+    /// A class: it is read many times per layout pass, and a copy of a
+    /// struct with a weak reference and two arrays costs far more than a
+    /// retain. A measurement that must not change the system works on
+    /// ``copied()`` entries.
+    final class Entry {
+        weak var view: HeadlessView?
+        let left: Variable
+        let top: Variable
+        let right: Variable
+        let bottom: Variable
+        /// For a view that translates its frame: the constraints holding it
+        /// (origin, width, height), and the size they hold.
+        var frameConstraints: [ConstraintID] = []
+        var frameSize = Size.zero
+        /// For a view with an intrinsic size: its constraints (width ≥, width
+        /// ≤, height ≥, height ≤, each present only for a metric it has).
+        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
+        var intrinsicSize = Size(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+        /// What the intrinsic constraints were made for, beyond their
+        /// constants; when it stays, new sizes only edit the constants.
+        var intrinsicShape: IntrinsicShape?
+
+        init(view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
+            self.view = view
+            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+        }
+
+        /// A new entry with the same values.
+        func copied() -> Entry {
+            let copy = Entry(view: view, left: left, top: top, right: right, bottom: bottom)
+            (copy.frameConstraints, copy.frameSize) = (frameConstraints, frameSize)
+            (copy.intrinsic, copy.intrinsicSize, copy.intrinsicShape) = (intrinsic, intrinsicSize, intrinsicShape)
+            return copy
+        }
+    }
+
+    unowned let root: HeadlessView
+    var solver = ConstraintSolver()
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Entries in the order made; a view's superview always comes first.
+    var order: [ObjectIdentifier] = []
+    /// The solver's handle of each DSL constraint in the system.
+    var handles: [ObjectIdentifier: ConstraintID] = [:]
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
+    /// Views whose intrinsic size may have changed.
+    @exclusivity(unchecked) var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    /// Views whose intrinsic height depends on the width they get.
+    var widthDependent: [ObjectIdentifier] = []
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
+    @exclusivity(unchecked) package var needsSolve = true
+    /// Constant changes not yet in the solver, in order (see
+    /// ``setConstant(_:of:)``).
+    var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
+    /// The shape of the solver's constraints and the solver's structure
+    /// it was made for (see ``currentShape()``); `nil` shape when none.
+    var shapeCache: (stamp: StructureStamp, shape: LayoutShape?)?
+    /// Whether a solve wrote frames, every wrapping height settled, since
+    /// ``solvedLayout()`` last took one.
+    var hasUntakenSolve = false
+    /// The outcome of the last measurement at a fixed width, until
+    /// ``takeSolvedLayout()`` takes it.
+    var fittedLayout: SolvedLayout?
+    /// The root's size when the frames were last written (by a solve or
+    /// from a ``SolvedLayout``); `nil` before.
+    var laidOutSize: Size?
+
+    /// Whether the root is a list's sizing cell, only ever measured at a
+    /// width: its height is then not held to its frame but pulled towards 0
+    /// (priority `ConstraintPriority.fittingSize`) for good, so measuring it
+    /// again and again is a width change and a solve, with no copy of the
+    /// solver and no constraint removed and added each time.
+    let measuresHeightFreely: Bool
+
+    init(root: HeadlessView) {
+        self.root = root
+        measuresHeightFreely = root.isSizingView
+    }
+
+    /// Builds the system of `root`'s tree: every constraint of every view in
+    /// it. Constraints in `new` are added last, and one of them that
+    /// conflicts with the required constraints before it throws; an older
+    /// required constraint that conflicts is left out, as UIKit breaks one.
+    static func build(
+        root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
+    ) throws(LayoutError) -> LayoutSystem {
+        let system = LayoutSystem(root: root)
+        _ = try system.entry(for: root)
+        var all: [LayoutConstraint] = []
+        root.forEachViewInTree { all += $0.constraints }
+        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
+            try? system.add(constraint)
+        }
+        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
+            try system.add(constraint)
+        }
+        root.forEachViewInTree { view in
+            if !view.translatesFrameIntoConstraints { _ = try? system.entry(for: view) }
+        }
+        return system
+    }
+
+    /// Whether `view` has variables here.
+    func holds(_ view: HeadlessView) -> Bool { entries.index(forKey: ObjectIdentifier(view)) != nil }
+
+    // MARK: - Constraints
+
+    /// Adds a DSL constraint; one whose views are gone or not in this tree
+    /// is left out.
+    ///
+    /// - Throws: ``LayoutError`` when it is required and conflicts; the
+    ///   solver is then as before, though new views may have variables.
+    func add(_ constraint: LayoutConstraint) throws(LayoutError) {
+        guard let firstView = constraint.first.view, firstView.rootView === root else { return }
+        var rhs = LinearExpression(constant: constraint.constant)
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            guard let secondView = second.view, secondView.rootView === root else { return }
+            rhs = constraint.multiplier * (try expression(attribute, of: secondView, safeArea: second.isSafeArea)) + rhs
+        }
+        for term in constraint.extraTerms {
+            guard let view = term.item.view, view.rootView === root else { return }
+            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, safeArea: term.item.isSafeArea))
+        }
+        let lhs = try expression(constraint.firstAttribute, of: firstView, safeArea: constraint.first.isSafeArea)
+        let handle: ConstraintID
+        flushConstants()
+        do {
+            handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
+        } catch {
+            throw reworded(LayoutError(error), adding: constraint)
+        }
+        handles[ObjectIdentifier(constraint)] = handle
+        needsSolve = true
+    }
+
+    /// Removes a DSL constraint, if it is in the system.
+    func remove(_ constraint: LayoutConstraint) {
+        guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        flushConstants()
+        try? solver.remove(handle)
+        needsSolve = true
+    }
+
+    /// Puts a DSL constraint's new constant and priority into the solver.
+    func update(_ constraint: LayoutConstraint) throws(LayoutError) {
+        remove(constraint)
+        try add(constraint)
+    }
+
+    /// Gives a constraint the system made `constant` on its right side, in
+    /// place (the solver's incremental constant edit). A required one that
+    /// can no longer hold is kept as it was.
+    ///
+    /// The change waits in ``pendingConstants`` until the solver is next
+    /// read or changed otherwise (``flushConstants()``), so that the changes
+    /// of one layout pass (the root's size, the intrinsic sizes) are
+    /// repaired in one pass of the dual simplex method.
+    func setConstant(_ constant: Double, of handle: ConstraintID) {
+        guard let constraint = solver.constraint(handle) else { return }
+        guard constraint.rhs.constant != constant || pendingConstants.contains(where: { $0.constraint == handle })
+        else { return }
+        needsSolve = true
+        pendingConstants.append((handle, constant))
+    }
+
+    /// Puts the waiting constant changes into the solver, at once when they
+    /// can all be made, otherwise one at a time, keeping each that fails as
+    /// it was.
+    func flushConstants() {
+        guard !pendingConstants.isEmpty else { return }
+        do {
+            try solver.updateConstants(pendingConstants)
+        } catch {
+            for (handle, constant) in pendingConstants { try? solver.updateConstant(of: handle, to: constant) }
+        }
+        pendingConstants.removeAll(keepingCapacity: true)
+    }
+
+    /// The expression of `attribute` of `view` (or of its safe area) in the
+    /// view's variables, making them if needed.
+    func expression(
+        _ attribute: LayoutAttribute, of view: HeadlessView, safeArea: Bool
+    ) throws(LayoutError) -> LinearExpression {
+        let entry = try entry(for: view)
+        let insets = safeArea ? view.safeAreaInsets : .zero
+        let left = entry.left + insets.left
+        let right = entry.right - insets.right
+        let top = entry.top + insets.top
+        let bottom = entry.bottom - insets.bottom
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .top: return top
+        case .bottom: return bottom
+        case .centerX: return 0.5 * left + 0.5 * right
+        case .centerY: return 0.5 * top + 0.5 * bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        }
+    }
+
+    // MARK: - Views
+
+    /// The entry of `view`, made with its superview's first when missing.
+    func entry(for view: HeadlessView) throws(LayoutError) -> Entry {
+        let key = ObjectIdentifier(view)
+        if let entry = entries[key] { return entry }
+        if let superview = view.superview { _ = try entry(for: superview) }
+        let name = view.layoutName
+        let entry = Entry(
+            view: view, left: solver.makeVariable(named: name + ".left"),
+            top: solver.makeVariable(named: name + ".top"),
+            right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
+        if view.translatesFrameIntoConstraints {
+            flushConstants()
+            let isFreeRoot = measuresHeightFreely && view === root
+            let frame = view.storedFrame
+            let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
+            let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
+            let y = origin.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
+            do {
+                entry.frameConstraints = [
+                    try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
+                    try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
+                    try solver.add(
+                        Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
+                    try solver.add(
+                        Constraint(
+                            entry.bottom - entry.top, .equal,
+                            LinearExpression(constant: isFreeRoot ? 0 : frame.height),
+                            priority: isFreeRoot ? .fittingSize : .required)),
+                ]
+            } catch {
+                throw LayoutError(error)
+            }
+            entry.frameSize = frame.size
+        }
+        entries[key] = entry
+        order.append(key)
+        if !view.translatesFrameIntoConstraints {
+            if view.intrinsicHeightDependsOnWidth { widthDependent.append(key) }
+            dirtyIntrinsic.insert(key)
+        }
+        needsSolve = true
+        return entry
+    }
+
+    /// Makes the intrinsic-size constraints of `key`'s view match its
+    /// current intrinsic size and priorities: the extent along each axis
+    /// with a metric is at least the metric at the compression resistance
+    /// priority and at most it at the hugging priority. A view whose height
+    /// depends on its width (a label that wraps) has no compression
+    /// resistance across: it wraps instead.
+    func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
+        guard let entry = entries[key], let view = entry.view else { return }
+        var size = view.intrinsicContentSize
+        if let height {
+            size.height = height
+        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entry.intrinsicShape != nil {
+            // Measure at the width the view had: when it keeps it (a cell
+            // reused in a list) the guess is right and needs no second solve.
+            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+            if width > 0 { size.height = view.intrinsicHeight(forWidth: width) }
+        }
+        let shape = IntrinsicShape(
+            hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+            priorities: view.contentPriorities)
+        defer {
+            entry.intrinsicSize = size
+            entry.intrinsicShape = shape
+            needsSolve = true
+        }
+        if shape == entry.intrinsicShape {
+            // The same constraints: each takes its axis's new metric, in place.
+            for (handle, axis) in entry.intrinsic {
+                setConstant(axis == .horizontal ? size.width : size.height, of: handle)
+            }
+            return
+        }
+        flushConstants()
+        for (handle, _) in entry.intrinsic { try? solver.remove(handle) }
+        entry.intrinsic = []
+        let priorities = view.contentPriorities
+        for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
+            let extent = axis == .horizontal ? entry.right - entry.left : entry.bottom - entry.top
+            let value = LinearExpression(constant: metric)
+            // A view that wraps gives way across by growing taller, so its
+            // width only hugs.
+            let wraps = axis == .horizontal && view.intrinsicHeightDependsOnWidth
+            if !wraps,
+                let handle = try? solver.add(
+                    Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
+            {
+                entry.intrinsic.append((handle, axis))
+            }
+            if let handle = try? solver.add(
+                Constraint(extent, .lessThanOrEqual, value, priority: priorities.hugging(axis)))
+            {
+                entry.intrinsic.append((handle, axis))
+            }
+        }
+    }
+
+    // MARK: - Solving
+
+    /// Brings the root's size and every changed intrinsic size in, solves,
+    /// and writes the frame of every view put into a layout.
+    ///
+    /// Views whose intrinsic height depends on their width (labels that
+    /// wrap) are measured again at the width they got, and the system solved
+    /// again, up to three times, until no height changes.
+    func solve() {
+        // Every change that needs a solve says so: a root of a new size
+        // (``HeadlessView/frameWasSet()``), an intrinsic size marked as
+        // changed, a constraint or a view added or removed. Frames written
+        // from a ``SolvedLayout`` leave the solver behind until then.
+        guard needsSolve else { return }
+        syncRootSize()
+        refreshDirtyIntrinsics()
+        flushConstants()
+        solver.updateVariables()
+        hasUntakenSolve = settleWidthDependentHeights()
+        writeFrames()
+        laidOutSize = root.storedFrame.size
+        needsSolve = false
+    }
+
+    /// Measures the views whose intrinsic height depends on their width at
+    /// the width they got, and solves again while any height changed (three
+    /// rounds at most). Returns whether every height is the one measured at
+    /// the width solved.
+    @discardableResult
+    func settleWidthDependentHeights() -> Bool {
+        for _ in 0..<3 {
+            var changed = false
+            for key in widthDependent {
+                guard let entry = entries[key], let view = entry.view else { continue }
+                let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+                let height = view.intrinsicHeight(forWidth: width)
+                if height != entry.intrinsicSize.height {
+                    refreshIntrinsic(key, height: height)
+                    changed = true
+                }
+            }
+            if !changed { return true }
+            flushConstants()
+            solver.updateVariables()
+        }
+        for key in widthDependent {
+            guard let entry = entries[key], let view = entry.view else { continue }
+            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+            if view.intrinsicHeight(forWidth: width) != entry.intrinsicSize.height { return false }
+        }
+        return true
+    }
+
+    /// Brings in the intrinsic sizes that may have changed.
+    func refreshDirtyIntrinsics() {
+        for key in dirtyIntrinsic { refreshIntrinsic(key) }
+        dirtyIntrinsic.removeAll()
+    }
+
+    /// Makes the root's size constraints hold its current frame's size.
+    func syncRootSize() {
+        let key = ObjectIdentifier(root)
+        guard let entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
+        else { return }
+        setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
+        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entry.frameConstraints[3]) }
+        entry.frameSize = root.storedFrame.size
+    }
+
+    /// The solved frame of an entry, in the root's coordinates. Each edge
+    /// within 10⁻⁶ of a multiple of 1/1024 point is put on it, so that the
+    /// rounding of the simplex steps does not show (60, not 59.99999999).
+    func solvedFrame(_ entry: Entry) -> Rect {
+        let left = Self.snapped(solver.value(of: entry.left))
+        let top = Self.snapped(solver.value(of: entry.top))
+        let right = Self.snapped(solver.value(of: entry.right))
+        let bottom = Self.snapped(solver.value(of: entry.bottom))
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// `value` on the nearest multiple of 1/1024 when within 10⁻⁶ of it.
+    static func snapped(_ value: Double) -> Double {
+        let grid = (value * 1024).rounded() / 1024
+        return (grid - value).magnitude < 1e-6 ? grid : value
+    }
+
+    /// Writes the frame of every view put into a layout, relative to its
+    /// superview.
+    func writeFrames() {
+        for key in order {
+            guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
+                continue
+            }
+            view.storedFrame = solvedFrameInSuperview(entry, of: view)
+        }
+    }
+
+    /// The solved frame of `view`'s entry relative to its superview, as
+    /// ``writeFrames()`` writes it.
+    func solvedFrameInSuperview(_ entry: Entry, of view: HeadlessView) -> Rect {
+        var frame = solvedFrame(entry)
+        if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
+            frame.origin.x -= Self.snapped(solver.value(of: parent.left))
+            frame.origin.y -= Self.snapped(solver.value(of: parent.top))
+        }
+        return frame
+    }
+
+    /// The conflict `error` in the DSL's words: each constraint in it as
+    /// the layout wrote it (`title.top == avatar.bottom + 8 (required)`).
+    func reworded(_ error: LayoutError, adding constraint: LayoutConstraint) -> LayoutError {
+        guard error.kind == .conflictingConstraints else { return error }
+        var words: [String: String] = [:]
+        root.forEachViewInTree { view in
+            for made in view.constraints {
+                guard let handle = handles[ObjectIdentifier(made)], let solved = solver.constraint(handle) else {
+                    continue
+                }
+                words[solved.description] = made.description
+            }
+        }
+        var conflicts = error.conflicts
+        if !conflicts.isEmpty { conflicts[0] = constraint.description }
+        conflicts = conflicts.map { words[$0] ?? $0 }
+        return LayoutError(.conflictingConstraints, "Conflicting required constraints:", conflicts: conflicts)
+    }
+}

@@ -1,0 +1,226 @@
+import ConstraintSolver
+
+/// One run of the layout DSL: what its closures asked for, collected first
+/// and then committed at once, so that a layout either happens whole or
+/// (on an error) leaves every view, constraint and frame as it was.
+@MainActor
+package final class LayoutTransaction {
+    /// The view the layout was made on.
+    let host: HeadlessView
+    /// What the layout does with what was there before.
+    let strategy: LayoutStrategy
+    /// Views put, in order, with the parent each goes into.
+    private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
+    /// The parent each view put goes into (the last put wins).
+    private var plannedParents: [ObjectIdentifier: HeadlessView] = [:]
+    /// Controllers put, with the view each one's view goes into.
+    var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
+    /// Constraints asked for, in order.
+    var made: [LayoutConstraint] = []
+    /// Stacks put, with their arrangement and the views stacked in this
+    /// layout.
+    var stacks: [(stack: HeadlessStackView, arrangement: StackArrangement, stacked: [HeadlessView])] = []
+    /// Misuses met while recording.
+    var misuses: [LayoutError] = []
+    /// What the chain after `put` asked for, run once the layout is in.
+    var afterCommit: [() -> Void] = []
+
+    /// Whether the layout asked for nothing at all.
+    package var isEmpty: Bool {
+        puts.isEmpty && made.isEmpty && stacks.isEmpty && controllers.isEmpty && misuses.isEmpty
+            && afterCommit.isEmpty
+    }
+
+    package init(host: HeadlessView, strategy: LayoutStrategy) {
+        self.host = host
+        self.strategy = strategy
+    }
+
+    /// Records that `view` is put into `parent`.
+    package func put(_ view: HeadlessView, into parent: HeadlessView) {
+        puts.append((view, parent))
+        plannedParents[ObjectIdentifier(view)] = parent
+    }
+
+    /// The superview `view` will have once the layout is in.
+    func plannedSuperview(of view: HeadlessView) -> HeadlessView? {
+        if let parent = plannedParents[ObjectIdentifier(view)] { return parent }
+        if strategy == .makeCleanly, view.superview === host { return nil }
+        return view.superview
+    }
+
+    /// The root `view` will have once the layout is in. The planned tree
+    /// has no cycle: `put` refuses to put a view into one it holds.
+    func plannedRoot(of view: HeadlessView) -> HeadlessView {
+        var current = view
+        while let next = plannedSuperview(of: current) { current = next }
+        return current
+    }
+
+    // MARK: - Commit
+
+    /// What to put back if the commit fails.
+    @MainActor
+    struct Undo {
+        var places: [(view: HeadlessView, place: (superview: HeadlessView, index: Int)?)] = []
+        var translates: [(HeadlessView, Bool)] = []
+        var lists: [ObjectIdentifier: (HeadlessView, [LayoutConstraint])] = [:]
+        var edits: [(LayoutConstraint, Double, ConstraintPriority)] = []
+        var arranged: [(HeadlessStackView, StackArrangement, [HeadlessView])] = []
+        var controllers: [(HeadlessViewController, HeadlessViewController?)] = []
+
+        mutating func keepList(of view: HeadlessView) {
+            let key = ObjectIdentifier(view)
+            if lists[key] == nil { lists[key] = (view, view.constraints) }
+        }
+
+        /// Puts everything back, newest first.
+        func apply() {
+            for (stack, arrangement, views) in arranged.reversed() {
+                stack.arrangement = arrangement
+                stack.arrangedSubviews = views
+            }
+            for (constraint, constant, priority) in edits.reversed() {
+                constraint.constant = constant
+                constraint.priority = priority
+            }
+            for (view, list) in lists.values { view.constraints = list }
+            for (view, flag) in translates.reversed() { view.translatesFrameIntoConstraints = flag }
+            for (view, place) in places.reversed() {
+                view.detachFromSuperview()
+                if let place { place.superview.insertSubview(view, at: place.index) }
+            }
+            for (controller, parent) in controllers.reversed() { controller.setParent(parent) }
+        }
+    }
+
+    /// Hears the misuses, puts the views in place, changes the constraint
+    /// lists, and brings the tree's constraint system up to date; on any
+    /// error puts everything back and throws.
+    package func commit(delegate: (any LayoutDelegate)?) throws(LayoutError) {
+        findUnrelatedViews()
+        for misuse in misuses {
+            guard let delegate else { throw misuse }
+            try delegate.layout(host, didMeet: misuse)
+        }
+
+        var undo = Undo()
+        let root = host.rootView
+        var structural = root.layoutSystem == nil
+        var removed: [LayoutConstraint] = []
+        var edited: [LayoutConstraint] = []
+        var added: [LayoutConstraint] = []
+
+        // Views.
+        if strategy == .makeCleanly {
+            for (index, view) in host.subviews.enumerated().reversed() {
+                undo.places.append((view, (host, index)))
+                undo.keepList(of: view)
+                view.constraints = []
+                view.detachFromSuperview()
+                structural = true
+            }
+        }
+        for (view, parent) in puts where view.superview !== parent {
+            if let oldRoot = view.superview?.rootView, oldRoot !== root, oldRoot.layoutSystem?.holds(view) == true {
+                oldRoot.invalidateLayoutSystem()
+            }
+            if view.layoutSystem != nil || view.hasLayoutConstraintsInTree { structural = true }
+            view.layoutSystem = nil
+            undo.places.append((view, view.detachFromSuperview()))
+            parent.insertSubview(view, at: parent.subviews.count)
+        }
+        for (view, _) in puts where view.translatesFrameIntoConstraints {
+            undo.translates.append((view, true))
+            view.translatesFrameIntoConstraints = false
+            structural = structural || root.layoutSystem?.holds(view) == true
+        }
+        for (controller, parent) in controllers {
+            undo.controllers.append((controller, controller.parent))
+            controller.setParent(parent.nearestController)
+        }
+
+        // Constraint lists.
+        if strategy == .remake {
+            for (view, _) in puts where !view.constraints.isEmpty {
+                undo.keepList(of: view)
+                removed += view.constraints
+                view.constraints = []
+            }
+        }
+        for constraint in made {
+            guard let first = constraint.first.view else { continue }
+            if strategy == .makeAndEdit,
+                let existing = first.constraints.first(where: { old in
+                    old.hasSameShape(as: constraint) && !edited.contains { $0 === old }
+                })
+            {
+                undo.edits.append((existing, existing.constant, existing.priority))
+                existing.constant = constraint.constant
+                existing.priority = constraint.priority
+                edited.append(existing)
+            } else {
+                undo.keepList(of: first)
+                first.constraints.append(constraint)
+                added.append(constraint)
+            }
+        }
+        for (stack, arrangement, stacked) in stacks {
+            undo.arranged.append((stack, stack.arrangement, stack.arrangedSubviews))
+            stack.arrangement = arrangement
+            let stale = stack.arrangedSubviews.filter { $0.superview === stack }
+            stack.arrangedSubviews = (strategy == .remake || strategy == .makeCleanly) ? stacked : stale
+            for view in stacked where !stack.arrangedSubviews.contains(where: { $0 === view }) {
+                stack.arrangedSubviews.append(view)
+            }
+            for view in [stack] + stale + stacked {
+                let mine = view.constraints.filter { $0.stack === stack }
+                guard !mine.isEmpty else { continue }
+                undo.keepList(of: view)
+                removed += mine
+                view.constraints.removeAll { $0.stack === stack }
+            }
+            for constraint in stack.arrangementConstraints() {
+                guard let first = constraint.first.view else { continue }
+                undo.keepList(of: first)
+                first.constraints.append(constraint)
+                added.append(constraint)
+            }
+        }
+
+        // The system.
+        do {
+            if structural {
+                root.layoutSystem = try LayoutSystem.build(
+                    root: root, throwingFor: Set((added + edited).map(ObjectIdentifier.init)))
+            } else if let system = root.layoutSystem {
+                for constraint in removed { system.remove(constraint) }
+                for constraint in edited { try system.update(constraint) }
+                for constraint in added { try system.add(constraint) }
+            }
+            if let system = root.layoutSystem {
+                for (view, _) in puts { _ = try system.entry(for: view) }
+            }
+        } catch {
+            undo.apply()
+            root.layoutSystem = nil
+            throw error
+        }
+        root.setNeedsLayout()
+        for action in afterCommit { action() }
+    }
+
+    /// Records a misuse for every constraint between views that will share
+    /// no ancestor, and leaves those constraints out.
+    func findUnrelatedViews() {
+        made.removeAll { constraint in
+            guard let first = constraint.first.view, let second = constraint.second?.view else { return false }
+            guard plannedRoot(of: first) !== plannedRoot(of: second) else { return false }
+            misuses.append(
+                LayoutError(
+                    .noCommonAncestor,
+                    "\(constraint) relates \(first.layoutName) and \(second.layoutName), which share no ancestor"))
+            return true
+        }
+    }
+}

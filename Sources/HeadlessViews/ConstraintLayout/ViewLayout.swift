@@ -1,0 +1,126 @@
+/// The layout of one view in the layout DSL: its anchors to constrain,
+/// compound placements (`fillParent()`, `atBottom(of:spacing:)`), and
+/// `put` to lay children out inside it.
+///
+/// ```swift
+/// try card.makeLayout { layout in
+///     layout.put(avatar) { avatar in
+///         avatar.top.distanceToParent(at: 16)
+///         avatar.left.distanceToParent(at: 16)
+///         avatar.size(equalWith: Size(width: 48, height: 48))
+///     }
+///     layout.put(title) { title in
+///         title.top.equal(with: avatar.layout.top)
+///         title.left.distance(to: avatar.layout.right, at: 12)
+///         title.right.distanceToParent(at: 16)
+///     }
+/// }
+/// ```
+///
+/// ## Priorities
+///
+/// Every method takes an optional `priority`. A constraint given none gets
+/// its closure's next default: 999 for the first, 998 for the second, and so
+/// on down to 751, which stays above a content's compression resistance
+/// (750). So in one closure earlier constraints outrank later ones, and a
+/// required constraint is one you ask for (`priority: .required`): only
+/// required constraints can conflict, and a conflict throws.
+///
+/// ## When things happen
+///
+/// The closures only record. When the outermost closure returns, the
+/// layout is committed at once: views are added, constraints made, and the
+/// chain after `put` (`bind`, `apply`) runs. If anything fails, nothing of
+/// the layout happens.
+@MainActor
+public final class ViewLayout<View: HeadlessView> {
+    /// The view being laid out.
+    public let view: View
+    let recorder: ConstraintRecorder
+    /// Where this view's stack is in the transaction, when it is a stack.
+    var stackIndex: Int?
+
+    package init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
+        self.view = view
+        self.recorder = ConstraintRecorder(view: view, parent: parent, transaction: transaction)
+    }
+
+    var transaction: LayoutTransaction { recorder.transaction }
+
+    // MARK: - Anchors
+
+    /// The left edge.
+    public var left: PositionAnchorMaker<HorizontalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .left)
+    }
+    /// The right edge.
+    public var right: PositionAnchorMaker<HorizontalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .right)
+    }
+    /// The vertical centre line.
+    public var centerX: PositionAnchorMaker<HorizontalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .centerX)
+    }
+    /// The top edge.
+    public var top: PositionAnchorMaker<VerticalPosition> { PositionAnchorMaker(recorder: recorder, attribute: .top) }
+    /// The bottom edge.
+    public var bottom: PositionAnchorMaker<VerticalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .bottom)
+    }
+    /// The horizontal centre line.
+    public var centerY: PositionAnchorMaker<VerticalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .centerY)
+    }
+    /// The width.
+    public var width: DimensionAnchorMaker { DimensionAnchorMaker(recorder: recorder, attribute: .width) }
+    /// The height.
+    public var height: DimensionAnchorMaker { DimensionAnchorMaker(recorder: recorder, attribute: .height) }
+    /// The centre point.
+    public var center: CenterAnchorMaker { CenterAnchorMaker(recorder: recorder) }
+
+    // MARK: - Putting children
+
+    /// Puts `child` into this view (adding it as the last subview when it is
+    /// not one already) and lays it out with `configure`; a
+    /// ``MoleculeView`` then lays out its own children.
+    ///
+    /// - Parameters:
+    ///   - child: The view to put.
+    ///   - configure: Its constraints, and `put`s of its own children.
+    /// - Returns: The child's layout, for the chain (`bind`, `apply`).
+    @discardableResult
+    public func put<Child: HeadlessView>(
+        _ child: Child, _ configure: (ViewLayout<Child>) -> Void = { _ in }
+    ) -> ViewLayout<Child> {
+        let layout = ViewLayout<Child>(view: child, parent: view, transaction: transaction)
+        var ancestor: HeadlessView? = view
+        while let current = ancestor, current !== child { ancestor = transaction.plannedSuperview(of: current) }
+        guard ancestor == nil else {
+            transaction.misuses.append(
+                LayoutError(
+                    .invalidHierarchy, "\(child.layoutName) cannot be put into \(view.layoutName), which it holds"))
+            return layout
+        }
+        transaction.put(child, into: view)
+        configure(layout)
+        if let molecule = child as? any MoleculeView {
+            molecule.layoutChild(ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
+        }
+        return layout
+    }
+
+    /// Embeds `controller`: makes it a child of the controller whose view
+    /// holds this view, and puts its root view into this view.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to embed.
+    ///   - configure: Its root view's constraints.
+    /// - Returns: The root view's layout.
+    @discardableResult
+    public func put(
+        _ controller: HeadlessViewController, _ configure: (ViewLayout<HeadlessView>) -> Void = { _ in }
+    ) -> ViewLayout<HeadlessView> {
+        transaction.controllers.append((controller, view))
+        return put(controller.view, configure)
+    }
+}

@@ -1,0 +1,232 @@
+import ConstraintSolver
+
+/// A view with no screen: a node in a tree of views with a frame, the
+/// base of every headless view and cell.
+///
+/// Views are main-actor objects, as in every UI toolkit. A view holds its
+/// subviews strongly and its superview weakly. Find views in a tree by
+/// ``identifier`` or by type, which is how tests reach into a cell.
+///
+/// ```swift
+/// let row = HeadlessView()
+/// let title = HeadlessLabel(identifier: "title")
+/// row.addSubview(title)
+/// row.firstSubview(withIdentifier: "title") === title  // true
+/// ```
+@MainActor
+open class HeadlessView {
+    /// The views this view holds, back to front.
+    public private(set) var subviews: [HeadlessView] = []
+
+    /// The view that holds this one.
+    public private(set) weak var superview: HeadlessView?
+
+    /// The view's frame in its superview's coordinates.
+    ///
+    /// Constraint layout writes it in ``layoutIfNeeded()`` for every view
+    /// put into a layout. Setting it by hand on a view that was never put
+    /// (one that ``translatesFrameIntoConstraints``) makes the frame an input
+    /// of the layout, as UIKit's autoresizing-mask constraints do.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            frameWasSet()
+        }
+    }
+    var storedFrame: Rect = .zero
+
+    /// Whether the layout takes this view's ``frame`` as given (true until
+    /// the view is put into a layout with the DSL), as UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    public internal(set) var translatesFrameIntoConstraints = true
+
+    /// The insets of the area that is not covered by bars and edges; see
+    /// ``HeadlessViewController/safeAreaInsets``. Safe-area anchors
+    /// (``ViewAnchors/safeArea``) are the view's edges moved in by them.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { invalidateLayoutSystem() } }
+    }
+
+    /// The constraints the layout DSL made with this view as their first
+    /// item, in the order made.
+    public package(set) var constraints: [LayoutConstraint] = []
+
+    /// The constraint system of the tree this view is the root of, built
+    /// when first needed.
+    package var layoutSystem: LayoutSystem? {
+        didSet { isKnownUnconstrained = false }
+    }
+    /// Whether this root's tree was found to hold no DSL constraint since
+    /// anything could have added one, so layout passes need not look again.
+    var isKnownUnconstrained = false
+    /// Whether a list made this view only to measure models with: its layout
+    /// passes need not solve for frames nobody reads, and its constraint
+    /// layout holds its height free (see `LayoutSystem.measuresHeightFreely`).
+    package var isSizingView = false
+    /// The controller whose root view this is.
+    weak var owningController: HeadlessViewController?
+    var contentPriorities = ContentPriorities()
+
+    /// A name to find the view by, as an accessibility identifier would be.
+    public var identifier: String?
+
+    /// Whether the view is hidden.
+    public var isHidden = false
+
+    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
+    /// Whether the view needs a layout pass; see ``setNeedsLayout()``.
+    @exclusivity(unchecked) public private(set) var needsLayout = true
+
+    /// The number of layout passes the view has run, for tests.
+    public private(set) var layoutCount = 0
+
+    /// Creates a view, optionally with an identifier to find it by.
+    public init(identifier: String? = nil) {
+        self.identifier = identifier
+    }
+
+    /// Adds `view` on top of the subviews, first removing it from its
+    /// current superview. Adding a view that is already a subview moves it
+    /// to the top.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of subviews of the old
+    ///   superview.
+    public func addSubview(_ view: HeadlessView) {
+        precondition(view !== self, "HeadlessView: a view cannot be its own subview")
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.count)
+        if view.layoutSystem != nil || view.hasLayoutConstraintsInTree {
+            view.layoutSystem = nil
+            invalidateLayoutSystem()
+        }
+    }
+
+    /// Inserts `view`, which has no superview, at `index` among the
+    /// subviews, without touching any constraint system.
+    func insertSubview(_ view: HeadlessView, at index: Int) {
+        subviews.insert(view, at: index)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview without touching any constraint
+    /// system; returns where it was.
+    @discardableResult
+    func detachFromSuperview() -> (superview: HeadlessView, index: Int)? {
+        guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return nil }
+        superview.subviews.remove(at: index)
+        superview.setNeedsLayout()
+        self.superview = nil
+        isKnownUnconstrained = false
+        return (superview, index)
+    }
+
+    /// Removes the view from its superview, if it has one.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of the superview's
+    ///   subviews.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        if let system = rootView.layoutSystem, system.holds(self) || hasLayoutConstraintsInTree {
+            superview.invalidateLayoutSystem()
+        }
+        detachFromSuperview()
+    }
+
+    /// Removes every subview.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of subviews.
+    public func removeAllSubviews() {
+        if !subviews.isEmpty, rootView.layoutSystem != nil { invalidateLayoutSystem() }
+        for view in subviews { view.superview = nil }
+        subviews.removeAll()
+        setNeedsLayout()
+    }
+
+    /// The first view in the tree below this one, depth first, whose
+    /// ``identifier`` is `identifier`; `nil` when there is none. The view
+    /// itself is not considered.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of views below.
+    public func firstSubview(withIdentifier identifier: String) -> HeadlessView? {
+        for view in subviews {
+            if view.identifier == identifier { return view }
+            if let found = view.firstSubview(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Every view of type `type` in the tree below this one, depth first.
+    ///
+    /// - Complexity: O(*v*), where *v* is the number of views below.
+    public func allSubviews<View: HeadlessView>(ofType type: View.Type) -> [View] {
+        var found: [View] = []
+        for view in subviews {
+            if let view = view as? View { found.append(view) }
+            found += view.allSubviews(ofType: type)
+        }
+        return found
+    }
+
+    /// Marks the view as needing a layout pass, which ``layoutIfNeeded()``
+    /// runs.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the view and its subviews: solves the constraints of the
+    /// view's tree if anything changed since the last solve and writes the
+    /// frame of every view put into a layout (relative to its superview,
+    /// as in UIKit), then runs ``layoutSubviews()`` on every view below that
+    /// needs layout.
+    ///
+    /// - Complexity: O(*v*) for *v* views in the tree, plus the solver's
+    ///   incremental work for what changed (see `ConstraintSolver`).
+    public func layoutIfNeeded() {
+        rootView.solveConstraintsIfNeeded()
+        runLayoutPasses()
+    }
+
+    /// Runs ``layoutSubviews()`` here and below where layout is needed.
+    package func runLayoutPasses() {
+        if needsLayout {
+            needsLayout = false
+            layoutCount += 1
+            layoutSubviews()
+        }
+        for view in subviews { view.runLayoutPasses() }
+    }
+
+    /// Lays out the subviews. The default does nothing; override it to place
+    /// subviews in a custom view.
+    open func layoutSubviews() {}
+
+    // MARK: - Intrinsic size
+
+    /// The value of an intrinsic size's dimension that the view does not
+    /// have: −1, as UIKit's `noIntrinsicMetric`.
+    public nonisolated static let noIntrinsicMetric: Double = -1
+
+    /// The size the view's content wants, when it is put into a layout:
+    /// a dimension of ``noIntrinsicMetric`` means none. The layout holds a
+    /// view near it with its content hugging and compression resistance
+    /// priorities (see ``setContentHuggingPriority(_:for:)``). The default
+    /// has neither dimension; labels, buttons, text fields and image views
+    /// have one. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Whether the intrinsic height depends on the width the view gets, as
+    /// a label's that wraps does. The layout then asks
+    /// ``intrinsicHeight(forWidth:)`` after solving and solves again.
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// The intrinsic height at `width`; the default is the height of
+    /// ``intrinsicContentSize``.
+    ///
+    /// - Parameter width: The width the layout gave the view.
+    /// - Returns: The height its content needs there.
+    open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
+}

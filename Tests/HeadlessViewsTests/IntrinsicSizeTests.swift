@@ -1,0 +1,294 @@
+import CellModels
+import ConstraintSolver
+import TestSupport
+import Testing
+
+@testable import HeadlessViews
+
+@MainActor
+@Suite("Constraint layout: intrinsic sizes and labels that wrap")
+struct IntrinsicSizeTests {
+    @Test("The font model: 8 per character and 20 per line at 16 points, wrapping at spaces")
+    func fontModel() {
+        let font = HeadlessFont.body
+        #expect(font.size(of: "Hello world") == Size(width: 88, height: 20))
+        #expect(font.size(of: "Hello world", wrappingAt: 48) == Size(width: 40, height: 40))
+        #expect(font.size(of: "Hello world", wrappingAt: 48, maximumLines: 1) == Size(width: 40, height: 20))
+        #expect(font.size(of: "abcdefghij", wrappingAt: 32) == Size(width: 32, height: 60))
+        #expect(font.size(of: "a\nbb") == Size(width: 16, height: 40))
+        #expect(font.size(of: "") == .zero)
+        #expect(HeadlessFont(pointSize: 20).size(of: "ab") == Size(width: 20, height: 25))
+    }
+
+    @Test("ASCII text is measured byte by byte exactly as character by character")
+    func fontModelASCIIPath() {
+        let font = HeadlessFont.body
+        // "\r\n" is one character, neither a space nor a line break.
+        #expect(font.size(of: "ab\r\ncd") == Size(width: 40, height: 20))
+        #expect(font.size(of: "ab\r\n\ncd") == Size(width: 24, height: 40))
+        #expect(font.size(of: "é\nab") == Size(width: 16, height: 40))
+        let pieces = ["a", "bc", "defgh", " ", " ", "\n", "\r\n", "\r", "é"]
+        var random = SeededGenerator(seed: 2026)
+        for round in 0..<500 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let width = [nil, 8, 24, 40, 100].randomElement(using: &random)!
+            let maximumLines = Int.random(in: 0...3, using: &random)
+            var lines = TextLines(limit: width.map { $0 / 8 } ?? Int.max, maximumLines: maximumLines)
+            for character in text { lines.take(character) }
+            lines.finish()
+            let expected =
+                text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
+            #expect(
+                font.size(of: text, wrappingAt: width.map(Double.init), maximumLines: maximumLines) == expected,
+                "round \(round): \(text.debugDescription) at \(String(describing: width))")
+        }
+    }
+
+    @Test("A multi-line label grows taller when narrower, and shorter when its text shrinks")
+    func wrappingLabel() throws {
+        let root = makeRoot(400, 400)
+        let label = HeadlessLabel(identifier: "body", text: String(repeating: "word ", count: 10) + "end")
+        label.numberOfLines = 0
+        let below = HeadlessView(identifier: "below")
+        try root.makeLayout { layout in
+            layout.put(label) { $0.fixToParent(.fullTop) }
+            layout.put(below) { below in
+                below.atBottom(of: label, spacing: 4)
+                below.fixToParent(.horizontal)
+                below.height.equal(with: 10)
+            }
+        }
+        root.layoutIfNeeded()
+        // 53 characters at 8 = 424 > 400: the last word wraps.
+        #expect(label.frame == Rect(x: 0, y: 0, width: 400, height: 40))
+        #expect(below.frame.minY == 44)
+
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        // 25 characters a line: "word word word word word" ×2, "end".
+        #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 60))
+        #expect(below.frame.minY == 64)
+
+        label.text = "short"
+        root.layoutIfNeeded()
+        #expect(label.frame.height == 20)
+        #expect(below.frame.minY == 24)
+    }
+
+    @Test("Hugging and compression resistance decide which label gives way")
+    func huggingAndCompression() throws {
+        let root = makeRoot(100, 50)
+        let name = HeadlessLabel(identifier: "name", text: "abcdefgh")  // 64 wide
+        let date = HeadlessLabel(identifier: "date", text: "abcdef")  // 48 wide
+        date.setContentCompressionResistancePriority(ConstraintPriority(760), for: .horizontal)
+        try root.makeLayout { layout in
+            layout.put(name) { name in
+                name.left.equalWithParent()
+                name.top.equalWithParent()
+            }
+            layout.put(date) { date in
+                date.atRight(of: name)
+                date.right.equalWithParent()
+                date.top.equalWithParent()
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(date.frame.width == 48)
+        #expect(name.frame.width == 52)
+
+        date.setContentCompressionResistancePriority(ConstraintPriority(740), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(name.frame.width == 64)
+        #expect(date.frame.width == 36)
+    }
+
+    @Test("Buttons, text fields and image views have intrinsic sizes; plain views have none")
+    func controls() {
+        #expect(HeadlessButton(title: "OK").intrinsicContentSize == Size(width: 40, height: 32))
+        #expect(HeadlessTextField(placeholder: "Name").intrinsicContentSize == Size(width: 48, height: 34))
+        let image = HeadlessImageView()
+        #expect(image.intrinsicContentSize.width == HeadlessView.noIntrinsicMetric)
+        image.imageSize = Size(width: 24, height: 24)
+        #expect(image.intrinsicContentSize == Size(width: 24, height: 24))
+        #expect(HeadlessView().intrinsicContentSize.height == HeadlessView.noIntrinsicMetric)
+    }
+
+    @Test("A root measures its fitting height at a width, leaving its frames alone")
+    func fittingSize() throws {
+        let root = makeRoot(300, 500)
+        let label = HeadlessLabel(identifier: "text", text: "one two three four five six")  // 27 characters
+        label.numberOfLines = 0
+        try root.makeLayout { layout in
+            layout.put(label) { $0.fillParent(with: EdgeInsets(all: 10)) }
+        }
+        root.layoutIfNeeded()
+        let frame = label.frame
+        #expect(root.fittingSize(forWidth: 300) == Size(width: 300, height: 40))
+        // 100 − 20 = 80: 10 characters a line, "one two", "three four", "five six".
+        #expect(root.fittingSize(forWidth: 100) == Size(width: 100, height: 80))
+        root.layoutIfNeeded()
+        #expect(label.frame == frame)
+        #expect(root.frame.size == Size(width: 300, height: 500))
+    }
+}
+
+@MainActor
+@Suite("Constraint layout: controllers, safe areas, molecules and the chain after put")
+struct LayoutCompositionTests {
+    @Test("A controller's safe area: fill, fix, distance and inSafeArea")
+    func safeArea() throws {
+        let controller = HeadlessViewController(size: Size(width: 390, height: 844))
+        controller.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let header = HeadlessView(identifier: "header")
+        let toolbar = HeadlessView(identifier: "toolbar")
+        let content = HeadlessView(identifier: "content")
+        try controller.makeLayout { layout in
+            layout.put(header) { header in
+                header.fixToSafeArea(.fullTop)
+                header.height.equal(with: 44)
+            }
+            layout.put(toolbar) { toolbar in
+                toolbar.fixToSafeArea(.fullBottom, with: EdgeInsets(all: 8))
+                toolbar.height.equal(with: 50)
+            }
+            layout.put(content) { content in
+                content.atBottom(of: header)
+                content.atTop(of: toolbar)
+                content.inSafeArea(.horizontal, moreThan: 16)
+                content.width.equal(with: 1_000, priority: .low)
+            }
+        }
+        controller.view.layoutIfNeeded()
+        #expect(header.frame == Rect(x: 0, y: 47, width: 390, height: 44))
+        #expect(toolbar.frame == Rect(x: 8, y: 752, width: 374, height: 50))
+        #expect(content.frame == Rect(x: 16, y: 91, width: 358, height: 661))
+
+        controller.safeAreaInsets = EdgeInsets(top: 20, left: 44, bottom: 21, right: 44)
+        controller.view.layoutIfNeeded()
+        #expect(header.frame == Rect(x: 44, y: 20, width: 302, height: 44))
+    }
+
+    @Test("A controller put into another is embedded, its view laid out in the parent")
+    func embedding() throws {
+        let parent = HeadlessViewController(size: Size(width: 300, height: 300))
+        let child = HeadlessViewController()
+        let inner = HeadlessView(identifier: "inner")
+        try parent.makeLayout { layout in
+            layout.put(child) { $0.fillParent(with: EdgeInsets(all: 50)) }
+        }
+        try child.makeLayout { layout in
+            layout.put(inner) { $0.fillSafeArea() }
+        }
+        parent.view.layoutIfNeeded()
+        #expect(parent.children.count == 1)
+        #expect(child.parent === parent)
+        #expect(child.view.frame == Rect(x: 50, y: 50, width: 200, height: 200))
+        #expect(inner.frame == Rect(x: 0, y: 0, width: 200, height: 200))
+    }
+
+    final class Badge: HeadlessView, MoleculeView {
+        let count = HeadlessLabel(identifier: "count", text: "9")
+
+        func layoutChild(_ layout: ViewLayout<HeadlessView>) {
+            layout.put(count) { $0.center.equalWithParent() }
+        }
+    }
+
+    @Test("A molecule lays out its own children when put")
+    func molecule() throws {
+        let root = makeRoot(100, 100)
+        let badge = Badge(identifier: "badge")
+        try root.makeLayout { layout in
+            layout.put(badge) { badge in
+                badge.top.equalWithParent()
+                badge.right.equalWithParent()
+                badge.size(equalWith: Size(width: 24, height: 24))
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 76, y: 0, width: 24, height: 24))
+        #expect(badge.count.frame == Rect(x: 8, y: 2, width: 8, height: 20))
+    }
+
+    @MainActor
+    final class Person {
+        @ViewState var name = "Ann"
+        @ViewState var age = 30
+    }
+
+    @Test("The chain after put: apply, oneWayBind, map, bind both ways, build")
+    func chain() throws {
+        let root = makeRoot()
+        let person = Person()
+        let title = build(HeadlessLabel()) { $0.identifier = "title" }
+        let age = HeadlessLabel(identifier: "age")
+        let field = HeadlessTextField(identifier: "field")
+        let once = HeadlessLabel(identifier: "once")
+        try root.makeLayout { layout in
+            layout.put(title) { title in
+                title.top.equalWithParent()
+                title.left.equalWithParent()
+            }
+            .oneWayBind(\.text, with: person.$name)
+            layout.put(age) { $0.atBottom(of: title) }
+                .map(\.text, with: person.$age) { "\($0) years" }
+            layout.put(field) { $0.atBottom(of: age) }
+                .bind(\.text, with: person.$name)
+            layout.put(once) { $0.atBottom(of: field) }
+                .apply(\.text, with: person.$name)
+                .apply { $0.numberOfLines = 2 }
+        }
+        #expect(title.text == "Ann")
+        #expect(age.text == "30 years")
+        #expect(field.text == "Ann")
+        #expect(once.numberOfLines == 2)
+        field.simulateTyping("e")
+        #expect(person.name == "Anne")
+        #expect(title.text == "Anne")
+        #expect(once.text == "Ann")
+        person.age = 31
+        #expect(age.text == "31 years")
+        // The label's text grew: the layout takes its new size.
+        root.layoutIfNeeded()
+        #expect(title.frame.width == 32)
+    }
+
+    @Test("The chain's observers: stateDidSet when the state wrote the view, viewDidSet when the view set it")
+    func chainObservers() throws {
+        let root = makeRoot()
+        let person = Person()
+        let field = HeadlessTextField(identifier: "field")
+        var heard: [String] = []
+        try root.makeLayout { layout in
+            layout.put(field) { $0.fillParent() }
+                .bind(
+                    \.text, with: person.$name,
+                    stateDidSet: { _, change in heard.append("state \(change.newValue)") },
+                    viewDidSet: { _, change in heard.append("view \(change.newValue)") })
+        }
+        person.name = "Bo"
+        field.simulateTyping("b")
+        #expect(heard == ["state Bo", "view Bob"])
+        #expect(person.name == "Bob")
+    }
+
+    @Test("Nothing in the chain runs when the layout throws")
+    func chainAfterFailure() {
+        let root = makeRoot()
+        let person = Person()
+        let title = HeadlessLabel(identifier: "title")
+        #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(title) { title in
+                    title.width.equal(with: 10, priority: .required)
+                    title.width.equal(with: 20, priority: .required)
+                }
+                .oneWayBind(\.text, with: person.$name)
+            }
+        }
+        #expect(title.text == "")
+        person.name = "Bo"
+        #expect(title.text == "")
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import HeadlessViews
+
+@MainActor
+@Suite("Constraint layout: stacks of every alignment and distribution")
+struct StackLayoutTests {
+    /// Three views of intrinsic widths 20, 40, 60 and heights 10, 20, 30
+    /// (image views), stacked in a 200 × 200 stack.
+    func stack(
+        _ axis: LayoutAxis, _ alignment: StackArrangement.Alignment, _ distribution: StackArrangement.Distribution
+    ) throws -> [Rect] {
+        let root = makeRoot(200, 200)
+        let views = (1...3).map { index in
+            let view = HeadlessImageView(identifier: "v\(index)")
+            view.imageSize = Size(width: Double(20 * index), height: Double(10 * index))
+            return view
+        }
+        let configure: (ViewLayout<HeadlessStackView>) -> Void = { stack in
+            stack.fillParent()
+            for view in views { stack.putStacked(view) }
+        }
+        try root.makeLayout { layout in
+            if axis == .vertical {
+                layout.putVerticalStack(spacing: 10, alignment: alignment, distribution: distribution, configure)
+            } else {
+                layout.putHorizontalStack(spacing: 10, alignment: alignment, distribution: distribution, configure)
+            }
+        }
+        root.layoutIfNeeded()
+        return views.map(\.frame)
+    }
+
+    @Test("Vertical, fill equally, every alignment")
+    func verticalAlignments() throws {
+        // 200 − 2 gaps of 10 = 180, three equal heights of 60.
+        #expect(
+            try stack(.vertical, .fill, .fillEqually) == [
+                Rect(x: 0, y: 0, width: 200, height: 60), Rect(x: 0, y: 70, width: 200, height: 60),
+                Rect(x: 0, y: 140, width: 200, height: 60),
+            ])
+        #expect(try stack(.vertical, .leading, .fillEqually).map(\.minX) == [0, 0, 0])
+        #expect(try stack(.vertical, .leading, .fillEqually).map(\.width) == [20, 40, 60])
+        #expect(try stack(.vertical, .center, .fillEqually).map(\.minX) == [90, 80, 70])
+        #expect(try stack(.vertical, .trailing, .fillEqually).map(\.maxX) == [200, 200, 200])
+        #expect(try stack(.vertical, .trailing, .fillEqually).map(\.width) == [20, 40, 60])
+    }
+
+    @Test("Horizontal, fill: the views keep their widths but one, which takes the rest")
+    func horizontalFill() throws {
+        let frames = try stack(.horizontal, .fill, .fill)
+        #expect(frames.map(\.height) == [200, 200, 200])
+        #expect(frames[0].minX == 0)
+        #expect(frames[1].minX == frames[0].maxX + 10)
+        #expect(frames[2].minX == frames[1].maxX + 10)
+        #expect(frames[2].maxX == 200)
+        // 200 − 20 = 180 for 120 of content: one view grows by 60.
+        let grown = zip(frames.map(\.width), [20.0, 40, 60]).filter { $0 != $1 }
+        #expect(grown.count == 1)
+        #expect(grown.first.map { $0.0 - $0.1 } == 60)
+    }
+
+    @Test("Vertical, equal spacing: intrinsic heights, equal gaps filling the stack")
+    func equalSpacing() throws {
+        let frames = try stack(.vertical, .leading, .equalSpacing)
+        #expect(frames.map(\.height) == [10, 20, 30])
+        // 200 − 60 of content = 140 in two gaps of 70.
+        #expect(frames.map(\.minY) == [0, 80, 170])
+    }
+
+    @Test("Hidden views take no room; stacking again with remake replaces the views")
+    func hiddenAndRemake() throws {
+        let root = makeRoot(100, 100)
+        let stack = HeadlessStackView(identifier: "stack")
+        let first = HeadlessView(identifier: "first")
+        let second = HeadlessView(identifier: "second")
+        second.isHidden = true
+        let third = HeadlessView(identifier: "third")
+        try root.makeLayout { layout in
+            layout.putVerticalStack(stack, distribution: .fillEqually) { stack in
+                stack.fillParent()
+                stack.putStacked(first)
+                stack.putStacked(second)
+                stack.putStacked(third)
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(first.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(third.frame == Rect(x: 0, y: 50, width: 100, height: 50))
+        #expect(stack.arrangedSubviews.count == 3)
+
+        try root.remakeLayout { layout in
+            layout.putHorizontalStack(stack, distribution: .fillEqually) { stack in
+                stack.fillParent()
+                stack.putStacked(third)
+                stack.putStacked(first)
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.identifier) == ["third", "first"])
+        #expect(third.frame == Rect(x: 0, y: 0, width: 50, height: 100))
+        #expect(first.frame == Rect(x: 50, y: 0, width: 50, height: 100))
+    }
+}
