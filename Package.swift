@@ -17,7 +17,6 @@ let package = Package(
         .library(name: "BindingSpecs", targets: ["BindingSpecs"]),
         .library(name: "ListDiffExchange", targets: ["ListDiffExchange"]),
         .executable(name: "listdiff", targets: ["listdiff"]),
-        .executable(name: "listdiff-bench", targets: ["listdiff-bench"]),
     ],
     targets: [
         .target(name: "ListDiff", swiftSettings: strictSettings),
@@ -37,11 +36,15 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "TestSupport"],
+            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "ListDiffOracle"],
             swiftSettings: strictSettings
         ),
+        // The independent minimum-count oracle and the seeded generator: for
+        // the tests (through TestSupport) and the benchmark; not a product.
+        .target(name: "ListDiffOracle", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(
-            name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+            name: "TestSupport", dependencies: ["ListDiff", "ListDiffOracle"], path: "Tests/TestSupport",
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
             swiftSettings: strictSettings),

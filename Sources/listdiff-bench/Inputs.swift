@@ -1,6 +1,6 @@
 import Foundation
 import ListDiff
-import TestSupport
+import ListDiffOracle
 
 extension SeededGenerator {
     /// A random UUID from the seeded sequence.

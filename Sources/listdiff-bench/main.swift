@@ -1,6 +1,6 @@
 import Foundation
 import ListDiff
-import TestSupport
+import ListDiffOracle
 
 /// `swift run -c release listdiff-bench [--quick]`
 ///
@@ -38,7 +38,7 @@ func flatRow<E: BenchElement>(
 ) -> [Row] {
     guard wanted(name) else { return [] }
     let ours = Measurement.of(runs: runs) { blackHole(Changeset(from: old, to: new)) }
-    let floor = Measurement.of(runs: runs) { blackHole(Floor.flat(old, new)) }
+    let floor = Measurement.of(runs: runs) { blackHole(HashingFloor.flat(old, new)) }
     let stdlib = stdlibRuns.map { count in
         Measurement.of(runs: count, warmUp: 0) { blackHole(new.difference(from: old).inferringMoves()) }
     }
@@ -113,7 +113,7 @@ if wanted("6. 100 sections") {
         runs: runs,
         [
             { clock.measure { blackHole(Plan(from: old, to: new)) } },
-            { clock.measure { blackHole(Floor.sectioned(old, new)) } },
+            { clock.measure { blackHole(HashingFloor.sectioned(old, new)) } },
         ])
     let (ours, floor) = (measured[0], measured[1])
     var counts = Plan(from: old, to: new).counts
@@ -137,7 +137,7 @@ func alternatingRow<E: BenchElement>(_ name: String, old: [E], new: [E]) -> [Row
         runs: runs,
         [
             { clock.measure { blackHole(Changeset(from: old, to: new)) } },
-            { clock.measure { blackHole(Floor.flat(old, new)) } },
+            { clock.measure { blackHole(HashingFloor.flat(old, new)) } },
         ])
     var counts = Changeset(from: old, to: new).counts
     counts.stages = 0
@@ -176,7 +176,7 @@ do {
     rows += alternatingRow("10b. \(formatted(old.count)) items reversed", old: old, new: old.reversed())
 }
 
-rows += ExtraScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
+rows += ViewLayerScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 // 11. The command line tool's path from JSON files to a written plan.
 let commandLine = CommandLineScenario.rows(scale: scale, runs: quick ? 1 : 3)
 rows += commandLine.rows
@@ -216,9 +216,9 @@ for row in rows {
         "| \(row.scenario) | \(ms(row.ours)) | \(ms(row.floor)) | \(ratio(row.ours, row.floor)) | \(ms(row.stdlib)) | \(ratio(row.stdlib, row.ours)) | \(countsText(row.counts))\(countsMatch) | \(countsText(row.minimum)) | \(memory) |"
     )
 }
-if !ExtraScenarios.notes.isEmpty {
+if !ViewLayerScenarios.notes.isEmpty {
     print("")
-    for note in ExtraScenarios.notes { print("- \(note)") }
+    for note in ViewLayerScenarios.notes { print("- \(note)") }
 }
 if !commandLine.notes.isEmpty {
     print("")

@@ -1,5 +1,5 @@
 import BindingSpecs
-import CellModels
+@_spi(Instrumentation) import CellModels
 import Foundation
 import Testing
 

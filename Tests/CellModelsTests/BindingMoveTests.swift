@@ -1,4 +1,4 @@
-import CellModels
+@_spi(Instrumentation) import CellModels
 import Testing
 
 /// A reused view's owner parks the plain bindings of its model, and the next

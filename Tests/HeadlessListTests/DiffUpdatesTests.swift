@@ -1,6 +1,6 @@
 import CellModels
 import Dispatch
-import HeadlessList
+@_spi(Instrumentation) import HeadlessList
 @_spi(ListEngine) import ListDiff
 import Synchronization
 import TestSupport

@@ -1,6 +1,6 @@
 import CellModels
 import Foundation
-import HeadlessList
+@_spi(Instrumentation) import HeadlessList
 @_spi(ListEngine) import ListDiff
 import ListDiffExchange
 import Testing

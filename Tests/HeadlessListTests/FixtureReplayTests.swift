@@ -1,5 +1,5 @@
 import CellModels
-import HeadlessList
+@_spi(Instrumentation) import HeadlessList
 @_spi(ListEngine) import ListDiff
 import ListDiffExchange
 import TestSupport

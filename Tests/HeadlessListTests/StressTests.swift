@@ -1,6 +1,6 @@
 import CellModels
 import Foundation
-import HeadlessList
+@_spi(Instrumentation) import HeadlessList
 import ListDiff
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import CellModels
+@_spi(Instrumentation) import CellModels
 import Foundation
 import HeadlessViews
 import Testing

@@ -41,6 +41,7 @@ public final class BindingOwner {
     public nonisolated init() {}
 
     /// The number of bindings it owns that are still bound.
+    @_spi(Instrumentation)
     public var bindingCount: Int {
         bindings.count { $0.isBound }
     }

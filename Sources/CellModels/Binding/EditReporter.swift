@@ -43,6 +43,7 @@ public final class EditReporter {
 
     /// The number of bindings listening. A binding whose model was
     /// deallocated counts until the next report finds it.
+    @_spi(Instrumentation)
     public var listenerCount: Int { handlers.count }
 
     func addHandler(for keyPath: AnyKeyPath?, _ handle: @escaping () -> Bool) -> Int {

@@ -68,5 +68,6 @@ public final class ValueViewModel<Model> {
     }
 
     /// The number of bindings still bound.
+    @_spi(Instrumentation)
     public var bindingCount: Int { owner.bindingCount }
 }

@@ -86,6 +86,7 @@ extension ObservableState {
 
     /// The number of observations still registered. An observation whose
     /// observer was deallocated counts until the next notification finds it.
+    @_spi(Instrumentation)
     public var observationCount: Int {
         willSetObservers.count + didSetObservers.count + willGetObservers.count + didGetObservers.count
     }

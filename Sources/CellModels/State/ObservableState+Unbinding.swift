@@ -1,6 +1,7 @@
 extension ObservableState: BindingHost {
     /// The number of bindings still bound. A binding whose view or owner was
     /// deallocated counts until the next change or binding finds it.
+    @_spi(Instrumentation)
     public var bindingCount: Int {
         bindings.count { $0.isBound }
     }

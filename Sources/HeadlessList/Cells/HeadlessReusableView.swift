@@ -36,12 +36,15 @@ open class HeadlessReusableView: HeadlessView {
     public internal(set) var model: AnyCellModel?
 
     /// How many times ``prepareForReuse()`` ran.
+    @_spi(Instrumentation)
     public private(set) var prepareForReuseCount = 0
 
     /// How many times the ``buildChildren(_:)`` hook ran.
+    @_spi(Instrumentation)
     public private(set) var buildCount = 0
 
     /// How many children the hook made, over the view's life.
+    @_spi(Instrumentation)
     public internal(set) var madeChildCount = 0
 
     /// The view's most recent layout passes, oldest first: at most
@@ -50,9 +53,11 @@ open class HeadlessReusableView: HeadlessView {
     /// A view gets a pass on every reuse, so a long-lived list would grow a
     /// full history without bound; once the limit is reached, each new pass
     /// drops the oldest.
+    @_spi(Instrumentation)
     public private(set) var layoutHistory: [LayoutPass] = []
 
     /// How many passes ``layoutHistory`` keeps: 64.
+    @_spi(Instrumentation)
     public nonisolated static let layoutHistoryLimit = 64
 
     /// The children the hook made, by key: the latest one for each key.

@@ -131,6 +131,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     public var onEvent: ((ListEvent) -> Void)?
 
     /// Every diagnostic reported, in order.
+    @_spi(Instrumentation)
     public private(set) var diagnosticsLog: [ListDiagnostic] = []
 
     /// Called with every diagnostic as it is reported.
@@ -344,6 +345,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// Checks that data, keys, layout, visible cells and selection agree.
     /// Debug builds run it after every change; the per-item part only for
     /// lists of up to 4,096 items.
+    @_spi(Instrumentation)
     public func checkInvariants() {
         #if DEBUG
             precondition(

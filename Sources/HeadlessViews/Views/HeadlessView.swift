@@ -79,6 +79,7 @@ open class HeadlessView {
     @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// The number of layout passes the view has run, for tests.
+    @_spi(Instrumentation)
     public private(set) var layoutCount = 0
 
     /// Creates a view, optionally with an identifier to find it by.

@@ -1,12 +1,12 @@
 import CellModels
 import Foundation
 import ListDiff
-import TestSupport
+import ListDiffOracle
 
-/// Scenarios that need the other modules: cell models and the headless
+/// The view layer's scenarios, beside the diff's: cell models and the headless
 /// table.
 @MainActor
-enum ExtraScenarios {
+enum ViewLayerScenarios {
     /// Lines printed under the table: ratios between scenarios, and
     /// scenario 8's figures, which are not diff-shaped.
     static var notes: [String] = []
@@ -17,7 +17,7 @@ enum ExtraScenarios {
             let old = CellModelScenario.erase(scenario2.old)
             let new = CellModelScenario.erase(scenario2.new)
             let ours = Measurement.of(runs: runs) { blackHole(Changeset(from: old, to: new)) }
-            let floor = Measurement.of(runs: runs) { blackHole(Floor.flat(old, new)) }
+            let floor = Measurement.of(runs: runs) { blackHole(HashingFloor.flat(old, new)) }
             var counts = Changeset(from: old, to: new).counts
             counts.stages = 0
             let memory = PeakMemory.growth { blackHole(Changeset(from: old, to: new)) }

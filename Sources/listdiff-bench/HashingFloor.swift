@@ -1,9 +1,9 @@
 import ListDiff
 
-/// The floor: the hashing work a standard-library-based differ cannot avoid.
+/// The hashing floor: the work a standard-library-based differ cannot avoid.
 /// A `Dictionary` from every old identifier to its position, probed with every
 /// new identifier.
-enum Floor {
+enum HashingFloor {
     static func flat<E: Diffable>(_ old: [E], _ new: [E]) -> Int {
         var positions = [E.ID: Int](minimumCapacity: old.count)
         for (index, element) in old.enumerated() { positions[element.id] = index }
