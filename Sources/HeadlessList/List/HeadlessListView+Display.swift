@@ -195,67 +195,35 @@ extension HeadlessListView {
         solvedLayouts[key] = solved
     }
 
+    /// Brings the cells in line with the visible area and the data (see
+    /// ``VisibleViews/reconcile(keys:places:host:)``); `refreshes` are the
+    /// items an update refreshed, by key.
     func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {
         let paths = layout.indexPathsForItems(in: visibleRect)
         var keys: [Int] = []
         keys.reserveCapacity(paths.count)
         for path in paths { keys.append(data[path.section].keys[path.item]) }
-        let staying = Set(keys)
-
-        // Cells that end displaying: those that leave, and those replaced by
-        // a reload.
-        var ended: [EndingCell] = []
-        for (key, path) in visiblePaths where !staying.contains(key) {
-            ended.append(EndingCell(path: path, key: key))
-        }
-        var replaced: [(key: Int, cell: HeadlessCell)] = []
-        for (path, key) in zip(paths, keys) {
-            guard let kind = refreshes[key], let cell = visibleCells[key] else { continue }
-            let model = data[path.section].section.items[path.item]
-            if kind == .reconfigure && cell.reuseIdentifier == model.reuseIdentifier {
-                cell.show(model)
-                cell.setNeedsLayout()
-                layOut(cell)
-            } else {
-                replaced.append((key, cell))
-                ended.append(EndingCell(path: visiblePaths[key]!, key: key))
-            }
-        }
-        // In the order of their paths. `EndingCell` is Comparable, so the
-        // sort needs no closure: a closure here would be main-actor isolated
-        // and check the executor on every comparison.
-        ended.sort()
-        let replacedKeys = Set(replaced.map(\.key))
-        for ending in ended {
-            let cell = visibleCells.removeValue(forKey: ending.key)!
-            visiblePaths[ending.key] = nil
-            record(.didEndDisplaying(ending.path))
-            if !replacedKeys.contains(ending.key) {
-                cell.endShowing()
-                reusePool.enqueue(cell)
-            }
-        }
-
-        // Cells that arrive, including the new cells of reloaded items.
-        for (path, key) in zip(paths, keys) where visibleCells[key] == nil {
-            let model = data[path.section].section.items[path.item]
-            let cell = dequeueCell(for: model)
-            layOut(cell)
-            cell.show(model)
-            cell.isSelected = selectedKeys.contains(key)
-            cell.frame = layout.frameForItem(at: path)
-            visibleCells[key] = cell
-            record(.willDisplay(path))
-        }
-        // A reloaded item's old cell goes to the pool only now, so that its
-        // replacement is another cell.
-        for entry in replaced {
-            entry.cell.endShowing()
-            reusePool.enqueue(entry.cell)
-        }
-        visiblePaths.removeAll(keepingCapacity: true)
-        for (path, key) in zip(paths, keys) { visiblePaths[key] = path }
+        visibleCells.reconcile(keys: keys, places: paths, host: CellHost(list: self, refreshes: refreshes))
         visibleOrder = paths
+    }
+
+    /// The list's cells, as one kind of view it shows.
+    struct CellHost: VisibleViewsHost {
+        let list: HeadlessListView
+        let refreshes: [Int: BatchTransition.Refresh]
+
+        var hasRefreshes: Bool { !refreshes.isEmpty }
+        func refresh(for key: Int) -> BatchTransition.Refresh { refreshes[key] ?? .none }
+        func model(at path: ItemPath) -> AnyCellModel { list.data[path.section].section.items[path.item] }
+        func dequeueView(for model: AnyCellModel) -> HeadlessCell { list.dequeueCell(for: model) }
+        func layOut(_ cell: HeadlessCell) { list.layOut(cell) }
+        func willDisplay(_ cell: HeadlessCell, at path: ItemPath, key: Int) {
+            cell.isSelected = list.selectedKeys.contains(key)
+            cell.frame = list.layout.frameForItem(at: path)
+            list.record(.willDisplay(path))
+        }
+        func didEndDisplaying(at path: ItemPath) { list.record(.didEndDisplaying(path)) }
+        func recycle(_ cell: HeadlessCell) { list.reusePool.enqueue(cell) }
     }
 
     /// Runs a cell's layout pass if it needs one. A custom cell that gives no
@@ -267,17 +235,5 @@ extension HeadlessListView {
         } catch {
             preconditionFailure("HeadlessList: \(error)")
         }
-    }
-}
-
-/// A visible cell that ends displaying: the path it had when last laid out,
-/// and its item's key. Ordered by path (no two visible cells share one),
-/// then key.
-private struct EndingCell: Comparable {
-    var path: ItemPath
-    var key: Int
-
-    static func < (lhs: EndingCell, rhs: EndingCell) -> Bool {
-        (lhs.path, lhs.key) < (rhs.path, rhs.key)
     }
 }

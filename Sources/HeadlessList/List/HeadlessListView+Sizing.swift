@@ -76,8 +76,8 @@ extension HeadlessListView {
             pending = true
             break
         }
-        for (key, visible) in visibleSupplements
-        where !pending && layout.needsMeasurement(of: key.kind, inSection: visible.section) {
+        for (_, entry) in visibleSupplements.entries
+        where !pending && layout.needsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             pending = true
         }
         guard pending else { return false }
@@ -93,11 +93,11 @@ extension HeadlessListView {
             keepSolvedLayout(of: cell, for: key)
             if layout.setMeasuredSize(size, at: path) { moved = true }
         }
-        for (key, visible) in visibleSupplements where layout.needsMeasurement(of: key.kind, inSection: visible.section)
-        {
+        for (_, entry) in visibleSupplements.entries
+        where layout.needsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             counters.sizingPasses += 1
-            let height = visible.view.preferredHeight(forWidth: layout.width)
-            if layout.setMeasuredHeight(height, of: key.kind, inSection: visible.section) { moved = true }
+            let height = entry.view.preferredHeight(forWidth: layout.width)
+            if layout.setMeasuredHeight(height, of: entry.place.kind, inSection: entry.place.section) { moved = true }
         }
         if moved, let anchor {
             contentOffset.y += top(of: anchor.element) - anchor.top
@@ -122,10 +122,10 @@ extension HeadlessListView {
                 break
             }
         }
-        for (key, visible) in visibleSupplements {
-            let top = self.top(of: .supplement(key.kind, section: visible.section))
+        for (_, entry) in visibleSupplements.entries {
+            let top = self.top(of: .supplement(entry.place.kind, section: entry.place.section))
             if top >= contentOffset.y && top < (anchor?.top ?? .infinity) {
-                anchor = (.supplement(key.kind, section: visible.section), top)
+                anchor = (.supplement(entry.place.kind, section: entry.place.section), top)
             }
         }
         return anchor

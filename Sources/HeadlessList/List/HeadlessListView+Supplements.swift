@@ -9,11 +9,16 @@ struct SupplementKey: Hashable {
     var kind: SupplementKind
 }
 
-/// A header or footer view on screen, with the index of its section when
-/// last laid out.
-struct VisibleSupplement {
-    var view: HeadlessHeaderFooterView
+/// Where a header or footer view is shown: its section's index, and its
+/// kind. Ordered as a list shows them: by section, a header before its
+/// footer.
+struct SupplementPlace: Comparable {
     var section: Int
+    var kind: SupplementKind
+
+    static func < (lhs: SupplementPlace, rhs: SupplementPlace) -> Bool {
+        (lhs.section, lhs.kind == .footer ? 1 : 0) < (rhs.section, rhs.kind == .footer ? 1 : 0)
+    }
 }
 
 extension HeadlessListView {
@@ -109,7 +114,7 @@ extension HeadlessListView {
 
     func supplementView(_ kind: SupplementKind, inSection section: Int) -> HeadlessHeaderFooterView? {
         guard data.indices.contains(section) else { return nil }
-        return visibleSupplements[SupplementKey(section: data[section].key, kind: kind)]?.view
+        return visibleSupplements[SupplementKey(section: data[section].key, kind: kind)]
     }
 
     /// A key for a new section.
@@ -131,7 +136,8 @@ extension HeadlessListView {
     ///   screen.
     func reconcileSupplementViews(reloaded: Set<Int>) {
         let visible = visibleRect
-        var wanted: [(key: SupplementKey, section: Int, model: AnyCellModel)] = []
+        var keys: [SupplementKey] = []
+        var places: [SupplementPlace] = []
         for section in layout.sections(in: visible) {
             for kind in SupplementKind.allCases {
                 guard case .model(let model) = supplement(kind, inSection: section), hasView(model) else {
@@ -139,83 +145,49 @@ extension HeadlessListView {
                 }
                 let frame = layout.displayedFrame(of: kind, inSection: section, visibleRect: visible)
                 guard frame.height > 0, frame.intersects(visible) else { continue }
-                wanted.append((SupplementKey(section: data[section].key, kind: kind), section, model))
+                keys.append(SupplementKey(section: data[section].key, kind: kind))
+                places.append(SupplementPlace(section: section, kind: kind))
             }
         }
-        guard !wanted.isEmpty || !visibleSupplements.isEmpty else { return }
+        visibleSupplements.reconcile(keys: keys, places: places, host: SupplementHost(list: self, reloaded: reloaded))
+    }
 
-        let wantedKeys = Set(wanted.map(\.key))
-        var ended: [(section: Int, key: SupplementKey)] = []
-        for (key, visible) in visibleSupplements where !wantedKeys.contains(key) {
-            ended.append((visible.section, key))
+    /// The list's header and footer views, as one kind of view it shows.
+    struct SupplementHost: VisibleViewsHost {
+        let list: HeadlessListView
+        /// The keys of the sections whose header and footer models changed.
+        let reloaded: Set<Int>
+
+        var hasRefreshes: Bool { !reloaded.isEmpty }
+        func refresh(for key: SupplementKey) -> BatchTransition.Refresh {
+            reloaded.contains(key.section) ? .reconfigure : .none
         }
-        var replaced: [HeadlessHeaderFooterView] = []
-        for entry in wanted where reloaded.contains(entry.key.section) {
-            guard let visible = visibleSupplements[entry.key] else { continue }
-            if visible.view.reuseIdentifier == entry.model.reuseIdentifier {
-                visible.view.show(entry.model)
-                visible.view.setNeedsLayout()
-                layOut(visible.view)
-            } else {
-                replaced.append(visible.view)
-                ended.append((visible.section, entry.key))
+        func model(at place: SupplementPlace) -> AnyCellModel {
+            guard case .model(let model) = list.supplement(place.kind, inSection: place.section) else {
+                preconditionFailure("HeadlessList: the \(place.kind) of section \(place.section) has no model")
             }
+            return model
         }
-        ended.sort { ($0.section, $0.key.kind == .footer ? 1 : 0) < ($1.section, $1.key.kind == .footer ? 1 : 0) }
-        for ending in ended {
-            let visible = visibleSupplements.removeValue(forKey: ending.key)!
-            record(
-                ending.key.kind == .header
-                    ? .didEndDisplayingHeader(ending.section) : .didEndDisplayingFooter(ending.section))
-            if !replaced.contains(where: { $0 === visible.view }) {
-                visible.view.endShowing()
-                supplementStore.enqueue(visible.view)
-            }
+        func dequeueView(for model: AnyCellModel) -> HeadlessHeaderFooterView { list.dequeueSupplementView(for: model) }
+        func layOut(_ view: HeadlessHeaderFooterView) { list.layOut(view) }
+        func willDisplay(_ view: HeadlessHeaderFooterView, at place: SupplementPlace, key: SupplementKey) {
+            list.record(place.kind == .header ? .willDisplayHeader(place.section) : .willDisplayFooter(place.section))
         }
-        for entry in wanted {
-            if visibleSupplements[entry.key] != nil {
-                visibleSupplements[entry.key]!.section = entry.section
-                continue
-            }
-            let view = dequeueSupplementView(for: entry.model)
-            layOut(view)
-            view.show(entry.model)
-            visibleSupplements[entry.key] = VisibleSupplement(view: view, section: entry.section)
-            record(entry.key.kind == .header ? .willDisplayHeader(entry.section) : .willDisplayFooter(entry.section))
+        func didEndDisplaying(at place: SupplementPlace) {
+            list.record(
+                place.kind == .header ? .didEndDisplayingHeader(place.section) : .didEndDisplayingFooter(place.section))
         }
-        // A replaced view goes to the pool only now, so that its
-        // replacement is another view.
-        for view in replaced {
-            view.endShowing()
-            supplementStore.enqueue(view)
-        }
+        func recycle(_ view: HeadlessHeaderFooterView) { list.supplementStore.enqueue(view) }
     }
 
     /// Sets every header and footer view's frame to where it is displayed.
     func placeSupplementViews() {
         guard !visibleSupplements.isEmpty else { return }
         let visible = visibleRect
-        for (key, supplement) in visibleSupplements {
-            supplement.view.frame = layout.displayedFrame(
-                of: key.kind, inSection: supplement.section, visibleRect: visible)
-            if supplement.view.usesConstraintLayout { supplement.view.layoutIfNeeded() }
-        }
-    }
-
-    /// Ends displaying every header and footer view, in the order of their
-    /// sections.
-    func endDisplayingAllSupplements() {
-        guard !visibleSupplements.isEmpty else { return }
-        let ended = visibleSupplements.sorted {
-            ($0.value.section, $0.key.kind == .footer ? 1 : 0) < ($1.value.section, $1.key.kind == .footer ? 1 : 0)
-        }
-        visibleSupplements.removeAll()
-        for (key, visible) in ended {
-            record(
-                key.kind == .header
-                    ? .didEndDisplayingHeader(visible.section) : .didEndDisplayingFooter(visible.section))
-            visible.view.endShowing()
-            supplementStore.enqueue(visible.view)
+        for (_, entry) in visibleSupplements.entries {
+            entry.view.frame = layout.displayedFrame(
+                of: entry.place.kind, inSection: entry.place.section, visibleRect: visible)
+            if entry.view.usesConstraintLayout { entry.view.layoutIfNeeded() }
         }
     }
 

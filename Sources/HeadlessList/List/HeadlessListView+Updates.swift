@@ -270,17 +270,10 @@ extension HeadlessListView {
     }
 
     /// Ends displaying every visible cell, in the order of their paths, then
-    /// every header and footer view.
+    /// every header and footer view, in the order of their sections.
     func endDisplayingAll() {
-        defer { endDisplayingAllSupplements() }
-        for path in visibleOrder {
-            let key = data[path.section].keys[path.item]
-            let cell = visibleCells.removeValue(forKey: key)!
-            record(.didEndDisplaying(path))
-            cell.endShowing()
-            reusePool.enqueue(cell)
-        }
-        visiblePaths.removeAll()
+        visibleCells.endAll(host: CellHost(list: self, refreshes: [:]))
         visibleOrder.removeAll()
+        visibleSupplements.endAll(host: SupplementHost(list: self, reloaded: []))
     }
 }

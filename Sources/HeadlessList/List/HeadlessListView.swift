@@ -62,10 +62,9 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// and the items in a rect.
     public internal(set) var layout: Layout
 
-    /// The visible cells by item key, and the path each had when last laid
-    /// out.
-    var visibleCells: [Int: HeadlessCell] = [:]
-    var visiblePaths: [Int: ItemPath] = [:]
+    /// The visible cells by item key, with the path each had when last
+    /// laid out.
+    var visibleCells = VisibleViews<Int, ItemPath, HeadlessCell>()
     /// The visible items' paths, ascending.
     var visibleOrder: [ItemPath] = []
 
@@ -73,7 +72,7 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// The header and footer views on screen, by section key and kind, with
     /// the section index each had when last laid out.
-    var visibleSupplements: [SupplementKey: VisibleSupplement] = [:]
+    var visibleSupplements = VisibleViews<SupplementKey, SupplementPlace, HeadlessHeaderFooterView>()
     /// The header and footer views waiting to be reused, with their
     /// registrations and counters.
     var supplementStore = ReuseStore<HeadlessHeaderFooterView>(noun: "a header or footer view")
@@ -359,14 +358,15 @@ public final class HeadlessListView<Layout: ListLayout> {
                     "HeadlessList: layout and data disagree on section \(index)")
                 total += state.keys.count
             }
-            precondition(visibleCells.count == visiblePaths.count, "HeadlessList: visible cells out of step")
             precondition(visibleOrder.count == visibleCells.count, "HeadlessList: visible order out of step")
-            for (key, visible) in visibleSupplements where !isBetweenStages {
+            for (key, entry) in visibleSupplements.entries where !isBetweenStages {
+                let section = entry.place.section
                 precondition(
-                    visible.section < data.count && data[visible.section].key == key.section,
-                    "HeadlessList: visible \(key.kind) view of section \(visible.section) is not the section it shows")
+                    section < data.count && data[section].key == key.section && entry.place.kind == key.kind,
+                    "HeadlessList: visible \(key.kind) view of section \(section) is not the section it shows")
             }
-            for (key, path) in visiblePaths where !isBetweenStages {
+            for (key, entry) in visibleCells.entries where !isBetweenStages {
+                let path = entry.place
                 precondition(
                     path.section < data.count && path.item < data[path.section].keys.count
                         && data[path.section].keys[path.item] == key,
