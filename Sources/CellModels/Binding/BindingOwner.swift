@@ -16,11 +16,9 @@
 /// adds new ones; a binding holds its owner weakly, so there is no cycle.
 @MainActor
 public final class BindingOwner {
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// Held strongly: a weak reference would give every binding a side
     /// table, which costs it on every retain and release.
     @exclusivity(unchecked) private var bindings: [ViewBinding] = []
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// Bindings ended by `unbindAllForReuse()` that the next model's
     /// bindings may be, moved.
     @exclusivity(unchecked) private var parked: [ViewBinding] = []

@@ -44,7 +44,6 @@ public final class ObservableState<Value> {
     var didSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
     var willGetObservers: ContiguousArray<ObserverEntry<Value>> = []
     var didGetObservers: ContiguousArray<ObserverEntry<Value>> = []
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// Each a ``StateBinding`` of `Value`.
     @exclusivity(unchecked) var bindings: ContiguousArray<ViewBinding> = []
 

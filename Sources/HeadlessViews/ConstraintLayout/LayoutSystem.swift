@@ -54,18 +54,15 @@ package final class LayoutSystem {
 
     unowned let root: HeadlessView
     var solver = ConstraintSolver()
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     /// Entries in the order made; a view's superview always comes first.
     var order: [ObjectIdentifier] = []
     /// The solver's handle of each DSL constraint in the system.
     var handles: [ObjectIdentifier: ConstraintID] = [:]
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// Views whose intrinsic size may have changed.
     @exclusivity(unchecked) var dirtyIntrinsic: Set<ObjectIdentifier> = []
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     @exclusivity(unchecked) package var needsSolve = true
     /// Constant changes not yet in the solver, in order (see
     /// ``setConstant(_:of:)``).

@@ -6,13 +6,11 @@
 /// gives it, so a multi-line label grows taller when narrower.
 @MainActor
 public final class HeadlessLabel: HeadlessView {
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The text shown; empty for none.
     @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { textChanged() } }
     }
 
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The font the text is measured in.
     @exclusivity(unchecked) public var font = HeadlessFont.body {
         didSet { if font != oldValue { textChanged() } }
@@ -22,17 +20,14 @@ public final class HeadlessLabel: HeadlessView {
     /// property combine with AND (see CellModels).
     public var isEnabled = true
 
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The number of lines the label may use; 0 for no limit.
     @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textChanged() } }
     }
 
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     /// The last sizes measured, kept until the text, font or number of
     /// lines changes: a layout asks for the same ones several times.
     @exclusivity(unchecked) private var measuredSize: Size?
-    // Exclusivity unchecked: only ever accessed for an instant (13 such: scenario 12 up 1,402 M -> 1,218 M).
     @exclusivity(unchecked) private var measuredHeight: (width: Double, height: Double)?
 
     /// Forgets the sizes measured and tells the layout.
