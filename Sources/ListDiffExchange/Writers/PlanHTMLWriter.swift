@@ -40,7 +40,7 @@ package struct PlanHTMLWriter {
     /// - Complexity: O(*s* · (*n* + *k* log *k*)) for *s* stages of *k*
     ///   operations over *n* sections and items.
     package func write(_ plan: ExchangePlan, old: ExchangeSnapshot, new: ExchangeSnapshot) throws(PlanError) -> String {
-        let lists = try StageSnapshots(plan, old: old).lists
+        let lists = try StageSnapshots(plan, old: old, new: new).lists
         let counts = plan.counts
         var html = Self.head
         html += "<h1>Plan: \(escape(PlanTextWriter().summary(counts)))</h1>\n"
@@ -57,7 +57,7 @@ package struct PlanHTMLWriter {
     // MARK: - Rows
 
     /// The list before `stage`, marked with what the stage does there.
-    func rows(_ list: [StageSnapshots.Section], before stage: Stage<ExchangeID, ExchangeID>) -> [Row] {
+    func rows(_ list: [StageSnapshots.Replay.Section], before stage: Stage<ExchangeID, ExchangeID>) -> [Row] {
         var sectionOps: [Int: (String, String?)] = [:]
         for delete in stage.sectionDeletes { sectionOps[delete.at] = ("delete", nil) }
         for move in stage.sectionMoves { sectionOps[move.from] = ("move", "s\(move.to)") }
@@ -70,7 +70,7 @@ package struct PlanHTMLWriter {
     }
 
     /// The list after `stage`, marked with what arrived.
-    func rows(_ list: [StageSnapshots.Section], after stage: Stage<ExchangeID, ExchangeID>) -> [Row] {
+    func rows(_ list: [StageSnapshots.Replay.Section], after stage: Stage<ExchangeID, ExchangeID>) -> [Row] {
         var sectionOps: [Int: (String, String?)] = [:]
         for insert in stage.sectionInserts { sectionOps[insert.at] = ("insert", nil) }
         for move in stage.sectionMoves { sectionOps[move.to] = ("move", "s\(move.to)") }
@@ -81,7 +81,8 @@ package struct PlanHTMLWriter {
     }
 
     func draw(
-        _ list: [StageSnapshots.Section], sectionOps: [Int: (String, String?)], itemOps: [ItemPath: (String, String?)],
+        _ list: [StageSnapshots.Replay.Section], sectionOps: [Int: (String, String?)],
+        itemOps: [ItemPath: (String, String?)],
         withSection: String
     ) -> [Row] {
         var rows: [Row] = []
@@ -89,12 +90,12 @@ package struct PlanHTMLWriter {
             let op = sectionOps[s]
             rows.append(Row(kind: .section, text: "[\(s)] \(section.id)", operation: op?.0, moveKey: op?.1))
             let carried = op?.0 == withSection
-            for (i, id) in section.items.enumerated() {
+            for (i, item) in section.items.enumerated() {
                 let path = ItemPath(section: s, item: i)
                 let itemOp = itemOps[path]
                 rows.append(
                     Row(
-                        kind: .item, text: "\(path) \(id)", operation: itemOp?.0, goesWithSection: carried,
+                        kind: .item, text: "\(path) \(item.id)", operation: itemOp?.0, goesWithSection: carried,
                         moveKey: itemOp?.1))
             }
         }
