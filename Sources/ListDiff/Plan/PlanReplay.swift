@@ -99,11 +99,16 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
 
     /// Checks stage `number` (counted from 1) and performs it.
     ///
+    /// - Returns: The stage's transition: where each section and item after
+    ///   it comes from.
     /// - Throws: The first rule the stage breaks, with its number; the list
     ///   is unchanged then.
     /// - Complexity: O(*s* + *n* + *k* log *k*) for *s* sections, *n* items
     ///   and *k* operations.
-    package mutating func perform(_ stage: Stage<SectionID, ItemID>, number: Int) throws(PlanError) {
+    @discardableResult
+    package mutating func perform(_ stage: Stage<SectionID, ItemID>, number: Int) throws(PlanError)
+        -> BatchTransition
+    {
         var rules = BatchRules(shape: SectionsShape(sections))
         rules.requiresSortedLists = true
         rules.allowedSectionCounts = allowedSectionCounts
@@ -132,6 +137,7 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
                 section.isFresh = true
                 for index in section.items.indices { section.items[index].isFresh = true }
             })
+        return transition
     }
 
     // MARK: - The result
