@@ -4,16 +4,6 @@ import Testing
 
 @testable import HeadlessList
 
-/// A list of test sections as the rules read it.
-struct TestSectionsShape: BatchShape {
-    var sections: [TestSection]
-
-    var sectionCount: Int { sections.count }
-    func sectionID(at section: Int) -> Int { sections[section].id }
-    func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-    func itemID(at path: ItemPath) -> Int { sections[path.section].items[path.item].id }
-}
-
 /// One rules engine, two wordings: random stages go through the engine as
 /// `Plan.apply` runs it (the exchange format's sorted lists on) and as a
 /// headless list runs it; both must find the same violation, and each
@@ -49,7 +39,7 @@ struct BatchRulesTests {
             let stage = random.stage(on: list)
             // Where the list repeats an identifier, inserting that many is
             // tolerated, as Plan.apply tolerates it.
-            var listRules = BatchRules(shape: TestSectionsShape(sections: list))
+            var listRules = BatchRules(shape: SectionsShape(list))
             for section in list {
                 listRules.allowedSectionCounts[section.id, default: 0] += 1
                 for item in section.items { listRules.allowedItemCounts[item.id, default: 0] += 1 }

@@ -3,19 +3,9 @@ import Testing
 
 @testable import HeadlessList
 
-/// A list shape held in arrays, for checking stages directly.
-struct ArrayShape: BatchShape {
-    var sections: [(id: String, items: [String])]
-
-    var sectionCount: Int { sections.count }
-    func sectionID(at section: Int) -> String { sections[section].id }
-    func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-    func itemID(at path: ItemPath) -> String { sections[path.section].items[path.item] }
-}
-
 @Suite("The batch rules in UIKit's words, on stages with identifiers")
 struct BatchRulesWordingTests {
-    let shape = ArrayShape(sections: [("a", ["x", "y"]), ("b", ["z"])])
+    let shape = SectionsShape(identifiers: [("a", ["x", "y"]), ("b", ["z"])])
 
     func check(_ stage: Stage<String, String>, allowed: [String: Int] = [:]) throws(HeadlessListError)
         -> BatchTransition

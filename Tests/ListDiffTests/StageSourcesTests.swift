@@ -9,16 +9,6 @@ import Testing
 /// snapshot, repeated identifiers included.
 @Suite("Stage sources: every new model by position")
 struct StageSourcesTests {
-    /// The rules' view of a replayed list.
-    struct Shape: BatchShape {
-        var sections: [TestSection]
-
-        var sectionCount: Int { sections.count }
-        func sectionID(at section: Int) -> Int { sections[section].id }
-        func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-        func itemID(at path: ItemPath) -> Int { sections[path.section].items[path.item].id }
-    }
-
     /// Replays `plan` on `old`, taking inserted and refreshed content from
     /// `new` at the positions the sources give.
     func replay(_ plan: Plan<Int, Int>, _ old: [TestSection], _ new: [TestSection], seed: UInt64) throws
@@ -33,7 +23,7 @@ struct StageSourcesTests {
             #expect(source.sectionInserts.count == stage.sectionInserts.count, "seed \(seed)")
             #expect(source.sectionReloads.count == stage.sectionReloads.count, "seed \(seed)")
             // Repeats are the snapshots' own; Plan.apply checks inserts.
-            var rules = BatchRules(shape: Shape(sections: list))
+            var rules = BatchRules(shape: SectionsShape(list))
             rules.checksDuplicateInserts = false
             let transition = try rules.transition(of: stage)
             var insertedItems: [ItemPath: ItemPath] = [:]
@@ -59,31 +49,24 @@ struct StageSourcesTests {
                 #expect(new[t].id == reload.id, "seed \(seed)")
                 reloadedSections[reload.at] = t
             }
-            var next: [TestSection] = []
-            for (slot, origin) in transition.sections.enumerated() {
-                guard let from = origin.from else {
+            list = try transition.replay(
+                list,
+                insertingSection: { slot in
                     let (t, items) = try #require(insertedSections[slot])
-                    next.append(TestSection(new[t], items: items.map { new[t].items[$0] }))
-                    continue
-                }
-                var section = list[from]
-                if let origins = origin.items {
-                    section.items = try origins.enumerated().map { item, origin in
-                        guard let previous = origin.from else {
-                            let at = try #require(insertedItems[ItemPath(section: slot, item: item)])
-                            return new[at.section].items[at.item]
-                        }
-                        if let at = reloadedItems[previous] { return new[at.section].items[at.item] }
-                        return list[previous.section].items[previous.item]
-                    }
-                }
-                if let t = reloadedSections[from] {
+                    return TestSection(new[t], items: items.map { new[t].items[$0] })
+                },
+                insertingItem: { path in
+                    let at = try #require(insertedItems[path])
+                    return new[at.section].items[at.item]
+                },
+                refreshing: { item, from, _ in
+                    if let at = reloadedItems[from] { item = new[at.section].items[at.item] }
+                },
+                reloading: { section, from in
+                    guard let t = reloadedSections[from] else { return }
                     #expect(section.items.map(\.id) == new[t].items.map(\.id), "seed \(seed)")
                     section = new[t]
-                }
-                next.append(section)
-            }
-            list = next
+                })
         }
         return list
     }

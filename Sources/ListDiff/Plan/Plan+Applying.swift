@@ -30,10 +30,10 @@ extension Plan {
         to old: [Snapshot], target: [Snapshot]
     ) throws(PlanError) -> [Snapshot]
     where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
-        var replay = PlanReplay(old: old, target: target)
+        var replay = PlanReplay<SectionID, ItemID>(old: old, target: target)
         for (index, stage) in stages.enumerated() {
             try replay.perform(stage, number: index + 1)
         }
-        return try replay.result(stageCount: stages.count)
+        return try replay.result(old: old, target: target, stageCount: stages.count)
     }
 }

@@ -1,67 +1,91 @@
-/// Replays a plan's stages on a model of a list view's data: the engine
-/// behind ``Plan/apply(to:target:)``. ``BatchRules`` checks each stage and
-/// says where every position comes from; the replay adds where each
-/// element's content comes from, and the final comparison with the target.
+/// Replays a plan's stages on a model of a list view's data, checking each
+/// stage with the exchange format's rules: the engine behind
+/// ``Plan/apply(to:target:)``, and the stage-by-stage lists a picture of a
+/// plan draws. ``BatchRules`` checks each stage and says where every
+/// position comes from; the replay adds where each element comes from and
+/// where its content comes from, and the final comparison with the target.
 ///
-/// Content is tracked by source: an index into the old snapshot, or `fresh`
-/// once inserted or reloaded, meaning the content of the target snapshot at
-/// the position the element ends at.
-struct PlanReplay<Snapshot: DiffableSection> {
-    typealias SectionID = Snapshot.ID
-    typealias ItemID = Snapshot.Item.ID
+/// Every element keeps its origin: its index among the old snapshot's
+/// sections, or among its flattened items, or ``inserted``. Its content is
+/// the old element's until it is refreshed (inserted, reloaded, or in a
+/// reloaded section); from then on it is fresh, meaning the content of the
+/// target snapshot at the position the element ends at.
+///
+/// The rules are the same for every caller: every list sorted, every index
+/// in range, identifiers matching, and no insert repeating an identifier
+/// more often than the old or the target snapshot itself repeats it.
+package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
+    /// The origin of an element that a stage inserted.
+    package static var inserted: Int { -1 }
 
-    static var fresh: Int { -1 }
-
-    struct Item {
-        var id: ItemID
-        /// The index among the old snapshot's flattened items, or `fresh`.
-        var source: Int
+    /// An item of the replayed list.
+    package struct Item: Identifiable {
+        /// The item's identifier.
+        package var id: ItemID
+        /// Its index among the old snapshot's flattened items, or
+        /// ``PlanReplay/inserted``.
+        package var origin: Int
+        /// Whether its content is the target's.
+        package var isFresh: Bool
     }
 
-    struct Section {
-        var id: SectionID
-        /// The index of the old section, or `fresh`.
-        var source: Int
-        var items: [Item]
+    /// A section of the replayed list.
+    package struct Section: BatchSection {
+        /// The section's identifier.
+        package var id: SectionID
+        /// Its index among the old snapshot's sections, or
+        /// ``PlanReplay/inserted``.
+        package var origin: Int
+        /// Whether its own content is the target's.
+        package var isFresh: Bool
+        /// Its items, in order.
+        package var items: [Item]
+
+        /// A section given by identifiers, inserted (its items too).
+        package init(id: SectionID, itemIDs: [ItemID]) {
+            self.init(
+                id: id, origin: PlanReplay.inserted, isFresh: true,
+                items: itemIDs.map { Item(id: $0, origin: PlanReplay.inserted, isFresh: true) })
+        }
+
+        init(id: SectionID, origin: Int, isFresh: Bool, items: [Item]) {
+            self.id = id
+            self.origin = origin
+            self.isFresh = isFresh
+            self.items = items
+        }
     }
 
-    /// The replayed list as the rules read it.
-    struct Shape: BatchShape {
-        let sections: [Section]
-
-        var sectionCount: Int { sections.count }
-        func sectionID(at section: Int) -> SectionID { sections[section].id }
-        func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-        func itemID(at path: ItemPath) -> ItemID { sections[path.section].items[path.item].id }
-    }
-
-    let old: [Snapshot]
-    let oldItems: [Snapshot.Item]
-    let target: [Snapshot]
-    var sections: [Section]
+    /// The list after the stages performed so far.
+    package private(set) var sections: [Section]
     /// How many times an identifier may occur: 1, or more where the old or
     /// target snapshot itself repeats it.
     let allowedSectionCounts: [SectionID: Int]
     let allowedItemCounts: [ItemID: Int]
 
-    init(old: [Snapshot], target: [Snapshot]) {
-        self.old = old
-        self.target = target
-        var oldItems: [Snapshot.Item] = []
+    /// A replay that starts from `old`, for a plan that must produce
+    /// `target` (which says how often an inserted identifier may repeat).
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* and *m* old and target sections
+    ///   and items.
+    package init<Snapshot: DiffableSection>(old: [Snapshot], target: [Snapshot])
+    where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
         var sections: [Section] = []
+        sections.reserveCapacity(old.count)
         var sectionCounts: [SectionID: Int] = [:]
         var itemCounts: [ItemID: Int] = [:]
+        var itemCount = 0
         for (index, section) in old.enumerated() {
             var items: [Item] = []
+            items.reserveCapacity(section.items.count)
             for item in section.items {
-                items.append(Item(id: item.id, source: oldItems.count))
-                oldItems.append(item)
+                items.append(Item(id: item.id, origin: itemCount, isFresh: false))
+                itemCount += 1
                 itemCounts[item.id, default: 0] += 1
             }
-            sections.append(Section(id: section.id, source: index, items: items))
+            sections.append(Section(id: section.id, origin: index, isFresh: false, items: items))
             sectionCounts[section.id, default: 0] += 1
         }
-        self.oldItems = oldItems
         self.sections = sections
         var targetSectionCounts: [SectionID: Int] = [:]
         var targetItemCounts: [ItemID: Int] = [:]
@@ -74,8 +98,18 @@ struct PlanReplay<Snapshot: DiffableSection> {
     }
 
     /// Checks stage `number` (counted from 1) and performs it.
-    mutating func perform(_ stage: Stage<SectionID, ItemID>, number: Int) throws(PlanError) {
-        var rules = BatchRules(shape: Shape(sections: sections))
+    ///
+    /// - Returns: The stage's transition: where each section and item after
+    ///   it comes from.
+    /// - Throws: The first rule the stage breaks, with its number; the list
+    ///   is unchanged then.
+    /// - Complexity: O(*s* + *n* + *k* log *k*) for *s* sections, *n* items
+    ///   and *k* operations.
+    @discardableResult
+    package mutating func perform(_ stage: Stage<SectionID, ItemID>, number: Int) throws(PlanError)
+        -> BatchTransition
+    {
+        var rules = BatchRules(shape: SectionsShape(sections))
         rules.requiresSortedLists = true
         rules.allowedSectionCounts = allowedSectionCounts
         rules.allowedItemCounts = allowedItemCounts
@@ -90,45 +124,49 @@ struct PlanReplay<Snapshot: DiffableSection> {
         for insert in stage.sectionInserts { insertedSections[insert.at] = insert }
         var insertedItems: [ItemPath: ItemID] = [:]
         for insert in stage.itemInserts { insertedItems[insert.at] = insert.id }
-
-        var next: [Section] = []
-        next.reserveCapacity(transition.sections.count)
-        for (slot, origin) in transition.sections.enumerated() {
-            guard let from = origin.from else {
+        // The transition places an insert exactly where the stage lists it.
+        sections = transition.replay(
+            sections,
+            insertingSection: { slot in
                 let insertion = insertedSections[slot]!
-                let items = insertion.items.map { Item(id: $0, source: Self.fresh) }
-                next.append(Section(id: insertion.id, source: Self.fresh, items: items))
-                continue
-            }
-            var section = sections[from]
-            if let origins = origin.items {
-                section.items = origins.enumerated().map { item, origin in
-                    guard let previous = origin.from else {
-                        return Item(id: insertedItems[ItemPath(section: slot, item: item)]!, source: Self.fresh)
-                    }
-                    var element = sections[previous.section].items[previous.item]
-                    if origin.refresh != .none { element.source = Self.fresh }
-                    return element
-                }
-            }
-            if origin.isReloaded {
-                section.source = Self.fresh
-                for index in section.items.indices { section.items[index].source = Self.fresh }
-            }
-            next.append(section)
-        }
-        sections = next
+                return Section(id: insertion.id, itemIDs: insertion.items)
+            },
+            insertingItem: { path in Item(id: insertedItems[path]!, origin: Self.inserted, isFresh: true) },
+            refreshing: { item, _, _ in item.isFresh = true },
+            reloading: { section, _ in
+                section.isFresh = true
+                for index in section.items.indices { section.items[index].isFresh = true }
+            })
+        return transition
     }
 
     // MARK: - The result
 
-    func result(stageCount: Int) throws(PlanError) -> [Snapshot] {
+    /// The snapshot the replay has reached, checked against `target`: the
+    /// same sections and items in the same order, each with the target's
+    /// content (an element that was never refreshed keeps the content of its
+    /// origin in `old`).
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot the replay started from.
+    ///   - target: The snapshot the plan must produce.
+    ///   - stageCount: The number of stages performed, for the error.
+    /// - Returns: The result: elements of `old` where never refreshed, of
+    ///   `target` otherwise.
+    /// - Throws: A ``PlanError`` of kind `resultMismatch` naming the first
+    ///   difference.
+    /// - Complexity: O(*n* + *m*) content comparisons for *n* and *m* old
+    ///   and target sections and items.
+    package func result<Snapshot: DiffableSection>(old: [Snapshot], target: [Snapshot], stageCount: Int)
+        throws(PlanError) -> [Snapshot]
+    where Snapshot.ID == SectionID, Snapshot.Item.ID == ItemID {
         func mismatch(_ message: String) -> PlanError {
             PlanError(.resultMismatch, stage: stageCount, message)
         }
         guard sections.count == target.count else {
             throw mismatch("\(sections.count) sections, expected \(target.count)")
         }
+        let oldItems = old.flatMap(\.items)
         var result: [Snapshot] = []
         result.reserveCapacity(sections.count)
         for (index, (section, expected)) in zip(sections, target).enumerated() {
@@ -137,7 +175,7 @@ struct PlanReplay<Snapshot: DiffableSection> {
                     "section \(index) is \(describeIdentifier(section.id)), expected \(describeIdentifier(expected.id))"
                 )
             }
-            let base = section.source == Self.fresh ? expected : old[section.source]
+            let base = section.isFresh ? expected : old[section.origin]
             guard base.isContentEqual(to: expected) else {
                 throw mismatch(
                     "section \(index) (\(describeIdentifier(section.id))) has stale content: it needed a reload")
@@ -157,7 +195,7 @@ struct PlanReplay<Snapshot: DiffableSection> {
                         "item \(path) is \(describeIdentifier(item.id)), expected \(describeIdentifier(expectedItem.id))"
                     )
                 }
-                let element = item.source == Self.fresh ? expectedItem : oldItems[item.source]
+                let element = item.isFresh ? expectedItem : oldItems[item.origin]
                 guard element.isContentEqual(to: expectedItem) else {
                     throw mismatch(
                         "item \(path) (\(describeIdentifier(item.id))) has stale content: it needed a reload")
