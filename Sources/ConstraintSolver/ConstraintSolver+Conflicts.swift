@@ -29,7 +29,7 @@ extension ConstraintSolver {
         -> [Constraint]
     {
         var byVariable: [Int: [ConstraintID]] = [:]
-        for (id, entry) in constraints where entry.constraint.priority.isRequired && id != excluded {
+        for (id, entry) in constraints.elements where entry.constraint.priority.isRequired && id != excluded {
             for side in [entry.constraint.lhs, entry.constraint.rhs] {
                 for term in side.terms { byVariable[term.variable.id, default: []].append(id) }
             }

@@ -113,8 +113,8 @@ public struct ConstraintSolver: Sendable {
     /// was made at.
     var evaluationPlan: EvaluationPlan?
 
-    var constraints = ConstraintTable()
-    var nextConstraint = 0
+    @usableFromInline var constraints = ConstraintTable()
+    @usableFromInline var nextConstraint = 0
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
     var explainsConflicts = true
@@ -123,7 +123,7 @@ public struct ConstraintSolver: Sendable {
     public init() {}
 
     /// The number of constraints in the solver, edit variables' included.
-    public var constraintCount: Int { constraints.count }
+    @inlinable public var constraintCount: Int { constraints.count }
 
     /// The number of variables made.
     public var variableCount: Int { variableNames.count }
@@ -131,14 +131,14 @@ public struct ConstraintSolver: Sendable {
     /// The number of constraints ever added, removed ones and edit
     /// variables' included: with ``constraintCount``, it tells a caller
     /// whether the set of constraints changed since it last looked.
-    package var addedConstraintCount: Int { nextConstraint }
+    @inlinable package var addedConstraintCount: Int { nextConstraint }
 
     /// Whether the solver has an edit variable.
     package var hasEditVariables: Bool { !edits.isEmpty }
 
     /// The handles of the constraints in the solver, in the order they were
     /// added, edit variables' included.
-    package var constraintIDs: some Sequence<ConstraintID> { constraints.lazy.map(\.key) }
+    package var constraintIDs: some Sequence<ConstraintID> { constraints.elements.lazy.map(\.key) }
 
     /// Makes a new variable, whose value is 0 until constraints say otherwise.
     ///

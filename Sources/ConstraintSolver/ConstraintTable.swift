@@ -4,11 +4,12 @@
 /// A dictionary would hash every handle and, while it grows, move every
 /// entry to a new table at random places; this appends in order, which
 /// matters for a solver of tens of thousands of constraints.
-struct ConstraintTable: Sequence {
+@usableFromInline
+struct ConstraintTable: Sendable {
     /// The entry of every handle given, `nil` once removed.
     private var entries: ContiguousArray<ConstraintSolver.Entry?> = []
     /// The number of entries that are not `nil`.
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
 
     /// The entry of `id`, `nil` when it was never added or was removed.
     /// Setting an entry past the end first fills the gap with `nil`.
@@ -30,9 +31,9 @@ struct ConstraintTable: Sequence {
     }
 
     /// The handles and entries, in the order they were added.
-    func makeIterator() -> some IteratorProtocol<(key: ConstraintID, value: ConstraintSolver.Entry)> {
+    var elements: some Sequence<(key: ConstraintID, value: ConstraintSolver.Entry)> {
         entries.indices.lazy.compactMap { index in
             entries[index].map { (ConstraintID(rawValue: index), $0) }
-        }.makeIterator()
+        }
     }
 }

@@ -13,13 +13,13 @@ extension ConstraintSolver {
         }
         return rows.indices.map { "\(basicOfSlot[$0].raw)=" + text(rows[$0]) } + [
             "objective " + text(objective), "serials \(nextSerial)",
-        ] + constraints.map { "\($0.key.rawValue): \($0.value.constraint)" }
+        ] + constraints.elements.map { "\($0.key.rawValue): \($0.value.constraint)" }
     }
 
     /// How much the non-required constraints are broken at the current
     /// values, each by its weight: the quantity the solver minimises.
     func weightedError() -> Double {
-        constraints.reduce(0) { sum, entry in
+        constraints.elements.reduce(0) { sum, entry in
             let constraint = entry.value.constraint
             guard !constraint.priority.isRequired else { return sum }
             let expression = constraint.expression
@@ -38,7 +38,7 @@ extension ConstraintSolver {
 
     /// Whether every required constraint holds at the current values.
     func requiredHold() -> Bool {
-        constraints.allSatisfy { entry in
+        constraints.elements.allSatisfy { entry in
             let constraint = entry.value.constraint
             guard constraint.priority.isRequired else { return true }
             let expression = constraint.expression

@@ -168,16 +168,6 @@ extension HeadlessListView {
         var anchor: (key: Int, path: ItemPath?, delta: Double)?
     }
 
-    /// The current data as the checker reads it.
-    struct DataShape: BatchShape {
-        let data: [SectionState]
-
-        var sectionCount: Int { data.count }
-        func sectionID(at section: Int) -> AnyID { data[section].section.id }
-        func itemCount(inSection section: Int) -> Int { data[section].keys.count }
-        func itemID(at path: ItemPath) -> AnyID { data[path.section].section.items[path.item].id }
-    }
-
     /// Starts an update: marks the list as applying and notes the anchor.
     func beginUpdate() -> UpdateProgress {
         isApplying = true
@@ -198,7 +188,7 @@ extension HeadlessListView {
         allowedSections: [AnyID: Int], allowedItems: [AnyID: Int], models: ModelSource,
         sectionReloadRefresh: BatchTransition.Refresh, context: inout UpdateProgress
     ) throws(HeadlessListError) {
-        var rules = BatchRules(shape: DataShape(data: data))
+        var rules = BatchRules(shape: SectionsShape(data))
         rules.expected = expected
         rules.allowedSectionCounts = allowedSections
         rules.allowedItemCounts = allowedItems

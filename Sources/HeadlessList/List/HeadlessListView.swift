@@ -382,3 +382,13 @@ public final class HeadlessListView<Layout: ListLayout> {
         #endif
     }
 }
+
+/// A list's section as the batch-update rules read it (`SectionsShape`):
+/// its section's identifier and models.
+extension HeadlessListView.SectionState: BatchSection {
+    var id: AnyID { section.id }
+    var items: [AnyCellModel] {
+        get { section.items }
+        set { section.items = newValue }
+    }
+}
