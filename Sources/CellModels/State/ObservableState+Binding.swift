@@ -24,7 +24,8 @@ extension ObservableState {
         let owner = owner ?? BindingOwner.collecting
         let bindingOwner = owner as? BindingOwner
         let movable =
-            movable && bindingOwner != nil && direction == .toView && start == .pushToView
+            movable && bindingOwner != nil && direction == .toView
+            && (BindingOwner.startInEffect ?? start) == .pushToView
             && Target.self != Bool.self && (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
         // Tried before the access is made: a moved binding needs none.
         if movable, let bindingOwner, let moved = moveParkedBinding(to: view, keyPath, owner: bindingOwner) {
@@ -138,7 +139,7 @@ extension ObservableState {
             owner.add(binding)
         }
 
-        switch start {
+        switch BindingOwner.startInEffect ?? start {
         case .bindOnly:
             break
         case .pushToView:
