@@ -20,26 +20,36 @@ extension ViewLayout {
     /// Fills the parent, each edge `insets` inside it (four constraints:
     /// top, left, bottom, right).
     public func fillParent(with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil) {
-        fixToParent(.all, with: insets, priority: priority)
+        _ = fixToParent(.all, with: insets, priority: priority)
     }
 
     /// Fills the parent's safe area, each edge `insets` inside it.
     public func fillSafeArea(with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil) {
-        fixToSafeArea(.all, with: insets, priority: priority)
+        _ = fixToSafeArea(.all, with: insets, priority: priority)
     }
 
     /// Pins `edges` to the parent's same edges, each its inset inside.
+    ///
+    /// - Returns: This layout, to go on: `fixToParent(.fullTop).height.equal(with: 44)`.
+    @discardableResult
     public func fixToParent(_ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil)
+        -> Self
     {
         pin(edges, .equal, insets, safeArea: false, priority)
+        return self
     }
 
     /// Pins `edges` to the parent's safe area's same edges, each its inset
     /// inside: `fixToSafeArea(.fullBottom, with: insets)` makes a bottom bar.
+    ///
+    /// - Returns: This layout, to go on:
+    ///   `fixToSafeArea(.fullBottom, with: insets).height.equal(with: 36)`.
+    @discardableResult
     public func fixToSafeArea(
         _ edges: LayoutEdges, with insets: EdgeInsets = .zero, priority: ConstraintPriority? = nil
-    ) {
+    ) -> Self {
         pin(edges, .equal, insets, safeArea: true, priority)
+        return self
     }
 
     /// Keeps `edges` at least `distance` inside the parent's same edges.
