@@ -97,7 +97,45 @@ struct BindingVerbTests {
         other.apply(into: stepper, \.value)
         // A binding's write is not a user edit: the first state keeps 5.
         #expect(stepper.value == 7 && state.value == 5)
+        // A view's property is bound to one state at a time: binding
+        // `other` ended `state`'s binding.
         stepper.userSteps(to: 9)
-        #expect(state.value == 9 && other.value == 9)
+        #expect(state.value == 5 && other.value == 9)
+    }
+}
+
+/// Seed 002: "a text field can only be bound to a single data object".
+@MainActor
+@Suite("A view's property is bound to one state at a time")
+struct SingleBindingTests {
+    @MainActor
+    final class Person {
+        @ViewState var firstName = ""
+    }
+
+    @Test("Binding a text field's text again ends its previous binding")
+    func rebinding() {
+        let first = Person(), second = Person()
+        let firstNameField = TextField()
+        let old = (firstNameField, \.text) <-> first.$firstName
+        (firstNameField, \.text) <-> second.$firstName
+        #expect(!old.isBound)
+        firstNameField.userTypes("Ann")
+        #expect(first.firstName == "" && second.firstName == "Ann")
+        first.firstName = "Bo"
+        #expect(firstNameField.text == "Ann")
+    }
+
+    @Test("Several views may be bound to one state; one view's other properties keep theirs")
+    func severalViews() {
+        let person = Person()
+        let firstField = TextField(), secondField = TextField()
+        (firstField, \.text) <-> person.$firstName
+        (secondField, \.text) <-> person.$firstName
+        let placeholder = (firstField, \.placeholder) <- person.$firstName
+        firstField.userTypes("Ann")
+        #expect(person.firstName == "Ann" && secondField.text == "Ann" && firstField.placeholder == "Ann")
+        secondField.userTypes("Bo")
+        #expect(person.firstName == "Bo" && firstField.text == "Bo" && placeholder.isBound)
     }
 }

@@ -118,6 +118,11 @@ extension ObservableState {
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
+            // A view's property is bound to one state at a time: a new
+            // binding that reads it ends the one before.
+            if let reportedKeyPath = access.reportedKeyPath {
+                reporter.setReader(binding, of: reportedKeyPath)
+            }
             let id = reporter.addHandler(for: access.reportedKeyPath) { [weak self, weak binding, weak view] in
                 guard let self, let binding, let view, binding.isBound else {
                     binding?.unbind()
