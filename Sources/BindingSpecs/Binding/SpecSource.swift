@@ -41,7 +41,7 @@ struct SpecSource {
                 case .isNotNull: { !isNull!($0) }
                 case .length(let comparison, let number): { comparison.holds(length!($0), number) }
                 }
-            (object as! Owner)[keyPath: state][path].bindAndFire(owner: bindingOwner) { handler(evaluate($0)) }
+            (object as! Owner)[keyPath: state][path].listenAndFire(owner: bindingOwner) { handler(evaluate($0)) }
         }
         bind = { object, request, bindingOwner in
             request.bind((object as! Owner)[keyPath: state][path], owner: bindingOwner)
