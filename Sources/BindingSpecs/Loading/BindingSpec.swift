@@ -1,8 +1,8 @@
 import CellModels
 import ListDiffExchange
 
-/// A screen's objects and bindings, written declaratively in a JSON file
-/// and checked against a ``SpecRegistry``; ``instantiate()`` makes the
+/// A screen's objects and bindings, written declaratively in a JSON or YAML
+/// file (see ``load(yaml:file:registry:)``) and checked against a ``SpecRegistry``; ``instantiate()`` makes the
 /// objects and binds them.
 ///
 /// The file is an object whose members are named objects. Each has a
