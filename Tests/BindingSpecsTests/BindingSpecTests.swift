@@ -191,7 +191,7 @@ struct BindingSpecTests {
         ),
         (
             #"{"L": {"class": "HeadlessLabel", "bindngs": {}}}"#,
-            "screen.json: L.bindngs: unknown key 'bindngs'; expected class, outlets, subviews or bindings"
+            "screen.json: L.bindngs: unknown key 'bindngs'; expected class, outlets, subviews, view or bindings"
         ),
         (#"{"L": "#, "screen.json:1:7: invalid JSON: "),
     ]

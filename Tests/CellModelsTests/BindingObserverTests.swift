@@ -24,7 +24,7 @@ struct BindingObserverTests {
         var field: TextField? = TextField()
         model.$name.bindTwoWay(with: field!, \.text)
         var trigger: ChangeTrigger?
-        model.$name.bind(owner: model) { _ in }
+        model.$name.listen(owner: model) { _ in }
         model.$name.onDidSet(observer: model) { _, change in trigger = change.trigger }
         field!.userTypes("Grace")
         #expect(trigger?.triggeringView === field)

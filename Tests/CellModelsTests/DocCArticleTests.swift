@@ -89,6 +89,17 @@ struct CellModelsArticleTests {
         #expect(label.text == "Bob")
     }
 
+    @Test("The four verbs")
+    func verbs() {
+        let person = Person()
+        let typed = TextField()
+        typed.text = "typed"
+        person.$name.bind(with: typed, \.text)
+        #expect(person.name == "Ada" && typed.text == "typed")
+        person.$name.map(from: typed, \.text)
+        #expect(person.name == "typed")
+    }
+
     @Test("A formatter")
     func formatter() {
         let person = Person()

@@ -90,7 +90,7 @@ struct LifetimeTests {
                 with: stepper, \.value,
                 transformer: BindingTransformer(forward: { Double($0) }, reverse: { Int($0) }),
                 owner: owner)
-            model.$age.bindAndFire(observer: observer) { $0.received.append($1.newValue) }
+            model.$age.observeAndFire(observer: observer) { $0.received.append($1.newValue) }
             try model.$age.onDidSet(observer: observer, debounce: .seconds(1), scheduler: ManualScheduler()) { _, _ in }
             field.userTypes("Grace")
             stepper.userSteps(to: 3)

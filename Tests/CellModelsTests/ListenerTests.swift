@@ -4,12 +4,12 @@ import Testing
 @MainActor
 @Suite("Closure listeners and the chained observer style")
 struct ListenerTests {
-    @Test("bind { } hears every change until its owner is deallocated")
+    @Test("listen { } hears every change until its owner is deallocated")
     func closureListenerEndsWithOwner() {
         let model = PersonModel()
         var owner: Recorder<Int>? = Recorder<Int>()
         var heard: [String] = []
-        model.$name.bind(owner: owner) { heard.append($0) }
+        model.$name.listen(owner: owner) { heard.append($0) }
         model.name = "Grace"
         owner = nil
         model.name = "Ann"
@@ -17,12 +17,12 @@ struct ListenerTests {
         #expect(model.$name.observationCount == 0)
     }
 
-    @Test("bindAndFire { } hears the current value at once, then changes; a path gives its part")
+    @Test("listenAndFire { } hears the current value at once, then changes; a path gives its part")
     func bindAndFireOnAPath() {
         let profile = ObservableState(Profile(person: Person(firstName: "Ada", lastName: "Lovelace"), age: 36))
         let owner = Recorder<Int>()
         var heard: [String] = []
-        profile[\.person.firstName].bindAndFire(owner: owner) { heard.append($0) }
+        profile[\.person.firstName].listenAndFire(owner: owner) { heard.append($0) }
         profile.update(\.person.firstName, with: "Grace")
         #expect(heard == ["Ada", "Grace"])
     }
@@ -33,8 +33,8 @@ struct ListenerTests {
         let owner = BindingOwner()
         let collector = BindingOwner()
         var heard: [Int] = []
-        model.$age.bind(owner: owner) { heard.append($0) }
-        collector.collectingBindings { model.$age.bind { heard.append(-$0) } }
+        model.$age.listen(owner: owner) { heard.append($0) }
+        collector.collectingBindings { model.$age.listen { heard.append(-$0) } }
         model.age = 1
         owner.unbindAll()
         model.age = 2

@@ -88,11 +88,11 @@ struct ObservableStateTests {
         #expect(recorder.received == [0, 1, 2, 3, 4])
     }
 
-    @Test("bindAndFire calls at once with the current value and the binding trigger, then on every change")
+    @Test("observeAndFire calls at once with the current value and the binding trigger, then on every change")
     func bindAndFire() {
         let model = PersonModel()
         let recorder = Recorder<StateChange<Int>>()
-        model.$age.bindAndFire(observer: recorder) { $0.received.append($1) }
+        model.$age.observeAndFire(observer: recorder) { $0.received.append($1) }
         #expect(recorder.received == [StateChange(oldValue: 36, newValue: 36, trigger: .binding)])
         model.age = 37
         model.age = 38
@@ -174,7 +174,7 @@ struct ObservableStateTests {
             weakModel = model
             weakState = model.$age
             model.$age.onDidSet(observer: observer) { $0.received.append($1.newValue) }
-            model.$age.bindAndFire(observer: observer) { $0.received.append($1.newValue) }
+            model.$age.observeAndFire(observer: observer) { $0.received.append($1.newValue) }
         }
         #expect(weakModel == nil)
         #expect(weakState == nil)

@@ -75,12 +75,12 @@ struct ViewModelTests {
         #expect(first.nameField.text == "Ada" && second.nameField.text == "Grace")
     }
 
-    @Test("map calls willMap, readValues and didMap")
-    func map() {
+    @Test("copyValues calls willMap, readValues and didMap")
+    func copyValues() {
         let model = ProfileViewModel()
         let view = ProfileView()
         view.nameField.text = "From view"
-        model.map(from: view)
+        model.copyValues(from: view)
         #expect(model.log == ["willMap", "readValues", "didMap"])
         #expect(model.name == "From view")
     }
@@ -151,5 +151,75 @@ struct ViewModelObserverTests {
         model.unbind()
         model.phrase = "a"
         #expect(watcher.seen == 1)
+    }
+}
+
+/// Seed 001's view model: states bound with `bind(with:)` in the binding
+/// hook; how they start is the caller's verb.
+final class SeedStyleViewModel: ViewModel<ProfileView> {
+    @ViewState var text: String? = "model text"
+    @ViewState var caption: String? = "model caption"
+    var log: [String] = []
+
+    override func willApply(to view: ProfileView) { log.append("willApply") }
+    override func makeBindings(to view: ProfileView) {
+        $text.bind(with: view.nameField, \.text)
+        $caption.bind(with: view.ageLabel, \.text)
+    }
+    override func didApply(to view: ProfileView) { log.append("didApply") }
+    override func willMap(from view: ProfileView) { log.append("willMap") }
+    override func didMap(from view: ProfileView) { log.append("didMap") }
+}
+
+@MainActor
+@Suite("A view model's apply(into:), map(from:) and bind(with:) start every binding alike")
+struct ViewModelVerbTests {
+    func makeView() -> ProfileView {
+        let view = ProfileView()
+        view.nameField.text = "view text"
+        view.ageLabel.text = "view caption"
+        return view
+    }
+
+    @Test("apply(into:) writes every state into the view")
+    func applyInto() {
+        let model = SeedStyleViewModel(), view = makeView()
+        model.apply(into: view)
+        #expect(view.nameField.text == "model text" && view.ageLabel.text == "model caption")
+        #expect(model.log == ["willApply", "didApply"])
+        view.nameField.userTypes("typed")
+        #expect(model.text == "typed")
+    }
+
+    @Test("map(from:) reads every bound view value into the model, then binds")
+    func mapFrom() {
+        let model = SeedStyleViewModel(), view = makeView()
+        model.map(from: view)
+        #expect(model.text == "view text" && model.caption == "view caption")
+        #expect(model.log == ["willMap", "willApply", "didApply", "didMap"])
+        model.caption = "later"
+        #expect(view.ageLabel.text == "later")
+    }
+
+    @Test("bind(with:) copies nothing, then both ways")
+    func bindWith() {
+        let model = SeedStyleViewModel(), view = makeView()
+        model.bind(with: view)
+        #expect(model.text == "model text" && view.nameField.text == "view text")
+        #expect(model.caption == "model caption" && view.ageLabel.text == "view caption")
+        view.nameField.userTypes("typed")
+        #expect(model.text == "typed")
+        model.unbind()
+        view.nameField.userTypes("after")
+        #expect(model.text == "typed")
+    }
+
+    @Test("A binding made after the verb returns keeps its own start")
+    func verbEnds() {
+        let model = SeedStyleViewModel(), view = makeView()
+        model.bind(with: view)
+        let label = Label()
+        model.$caption.apply(into: label, \.text)
+        #expect(label.text == "model caption")
     }
 }

@@ -151,7 +151,8 @@ struct CellConstraintLayoutTests {
         let cell = RemakeBioCell(reuseIdentifier: "profile")
         try reuse(cell, passes: 5)
         #expect(cell.name.constraints.count == 3)
-        #expect(cell.bio.constraints.count == 4)
+        // atBottom(of:), its centring on the name, and three edges.
+        #expect(cell.bio.constraints.count == 5)
         #expect(cell.contentView.subviews.count == 2)
         #expect(cell.layoutHistory.map(\.strategy) == [.make, .remake, .remake, .remake, .remake])
         #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 52))
@@ -164,7 +165,7 @@ struct CellConstraintLayoutTests {
         let before = cell.bio.constraints.map(ObjectIdentifier.init)
         try reuse(cell, passes: 4, inset: { Double(10 * $0) })
         #expect(cell.bio.constraints.map(ObjectIdentifier.init) == before)
-        #expect(cell.bio.constraints.count == 4)
+        #expect(cell.bio.constraints.count == 5)
         #expect(cell.bio.constraints.map(\.constant).contains(-30))
         // The last pass's inset (30) holds: the bio is 100 − 36 − 30 tall.
         #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 34))
@@ -176,7 +177,7 @@ struct CellConstraintLayoutTests {
         let cell = MakeBioCell(reuseIdentifier: "profile")
         try reuse(cell, passes: 3)
         #expect(cell.name.constraints.count == 9)
-        #expect(cell.bio.constraints.count == 12)
+        #expect(cell.bio.constraints.count == 15)
         #expect(cell.contentView.subviews.count == 2)
         // The content view's pin to the cell is made once.
         #expect(cell.contentView.constraints.count == 4)

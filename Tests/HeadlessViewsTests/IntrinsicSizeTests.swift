@@ -217,7 +217,7 @@ struct LayoutCompositionTests {
         @ViewState var age = 30
     }
 
-    @Test("The chain after put: apply, oneWayBind, map, bind both ways, build")
+    @Test("The chain after put: apply, bindToView, bindTwoWay, setOnce, build")
     func chain() throws {
         let root = makeRoot()
         let person = Person()
@@ -230,13 +230,13 @@ struct LayoutCompositionTests {
                 title.top.equalWithParent()
                 title.left.equalWithParent()
             }
-            .oneWayBind(\.text, with: person.$name)
+            .bindToView(\.text, with: person.$name)
             layout.put(age) { $0.atBottom(of: title) }
-                .map(\.text, with: person.$age) { "\($0) years" }
+                .bindToView(\.text, with: person.$age) { "\($0) years" }
             layout.put(field) { $0.atBottom(of: age) }
-                .bind(\.text, with: person.$name)
+                .bindTwoWay(\.text, with: person.$name)
             layout.put(once) { $0.atBottom(of: field) }
-                .apply(\.text, with: person.$name)
+                .setOnce(\.text, with: person.$name)
                 .apply { $0.numberOfLines = 2 }
         }
         #expect(title.text == "Ann")
@@ -284,7 +284,7 @@ struct LayoutCompositionTests {
                     title.width.equal(with: 10, priority: .required)
                     title.width.equal(with: 20, priority: .required)
                 }
-                .oneWayBind(\.text, with: person.$name)
+                .bindToView(\.text, with: person.$name)
             }
         }
         #expect(title.text == "")

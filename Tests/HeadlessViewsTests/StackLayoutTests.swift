@@ -101,4 +101,67 @@ struct StackLayoutTests {
         #expect(third.frame == Rect(x: 0, y: 0, width: 50, height: 100))
         #expect(first.frame == Rect(x: 50, y: 0, width: 50, height: 100))
     }
+
+    @Test(
+        "A stack positioned but not sized takes its views' size, with any alignment",
+        arguments: [StackArrangement.Alignment.fill, .leading, .center, .trailing])
+    func sizedByItsViews(alignment: StackArrangement.Alignment) throws {
+        let root = makeRoot(200, 200)
+        let views = (1...3).map { index in
+            build(HeadlessImageView(identifier: "v\(index)")) {
+                $0.imageSize = Size(width: Double(20 * index), height: Double(10 * index))
+            }
+        }
+        let stack = HeadlessStackView()
+        try root.makeLayout { layout in
+            layout.putVerticalStack(stack, spacing: 5, alignment: alignment) { stack in
+                stack.center.equalWithParent()
+                for view in views { stack.putStacked(view) }
+            }
+        }
+        root.layoutIfNeeded()
+        // 60 wide (the widest view); 10 + 5 + 20 + 5 + 30 = 70 tall; centred
+        // on (100, 100).
+        #expect(stack.frame == Rect(x: 70, y: 65, width: 60, height: 70))
+        #expect(!stack.hasAmbiguousLayout && !views.contains { $0.hasAmbiguousLayout })
+    }
+
+    @Test("Setting the arrangement after the layout rearranges the views")
+    func rearrange() throws {
+        let root = makeRoot(200, 200)
+        let views = (1...2).map { index in
+            build(HeadlessImageView(identifier: "v\(index)")) {
+                $0.imageSize = Size(width: Double(20 * index), height: 10)
+            }
+        }
+        let stack = HeadlessStackView()
+        try root.makeLayout { layout in
+            layout.putVerticalStack(stack) { stack in
+                stack.top.equalWithParent()
+                stack.left.equalWithParent()
+                for view in views { stack.putStacked(view) }
+            }
+        }
+        stack.alignment = .trailing
+        stack.spacing = 4
+        root.layoutIfNeeded()
+        // 40 wide; the first view at its trailing edge, x = 40 − 20; the
+        // second 10 + 4 below.
+        #expect(
+            views.map(\.frame) == [Rect(x: 20, y: 0, width: 20, height: 10), Rect(x: 0, y: 14, width: 40, height: 10)])
+        stack.axis = .horizontal
+        root.layoutIfNeeded()
+        #expect(
+            views.map(\.frame) == [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 24, y: 0, width: 40, height: 10)])
+    }
+
+    @Test("A search bar is 56 tall and as wide as its constraints make it")
+    func searchBarHeight() throws {
+        let root = makeRoot()
+        let bar = HeadlessSearchBar()
+        try root.makeLayout { layout in layout.put(bar) { $0.fixToParent(.fullTop) } }
+        root.layoutIfNeeded()
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 320, height: 56))
+        #expect(!bar.hasAmbiguousLayout)
+    }
 }

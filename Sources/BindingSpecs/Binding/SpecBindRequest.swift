@@ -5,4 +5,6 @@ import CellModels
 protocol SpecBindRequest {
     /// Binds `source`, whose value type the target accepts.
     func bind<Source: BindingSource>(_ source: Source, owner: BindingOwner)
+    /// Binds a read-only source one way to the view's property.
+    func bindReadOnly<Root, Value>(_ source: ReadOnlyStatePath<Root, Value>, owner: BindingOwner)
 }

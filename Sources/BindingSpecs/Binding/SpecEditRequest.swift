@@ -9,4 +9,9 @@ struct SpecEditRequest<View: ViewEditReporting, Value>: SpecBindRequest {
         source.bindTwoWay(
             with: view, keyPath, transformer: SpecConversion.transformer(Source.Value.self, Value.self), owner: owner)
     }
+
+    func bindReadOnly<Root, Source>(_ source: ReadOnlyStatePath<Root, Source>, owner: BindingOwner) {
+        let forward = SpecConversion.transformer(Source.self, Value.self).forward
+        source.bind(to: view, keyPath, owner: owner, format: forward)
+    }
 }

@@ -17,10 +17,21 @@ struct SpecSource {
     /// change, until the binding owner ends it.
     let listen: (AnyObject, SpecTest, BindingOwner, @escaping (Bool) -> Void) -> Void
     /// Binds the value to a view property.
-    let bind: (AnyObject, any SpecBindRequest, BindingOwner) -> Void
+    private(set) var bind: (AnyObject, any SpecBindRequest, BindingOwner) -> Void
 
     init<Owner: AnyObject, Root, Value>(
         owner: Owner.Type, state: KeyPath<Owner, ObservableState<Root>>, path: WritableKeyPath<Root, Value>
+    ) {
+        self.init(owner: owner, state: state, readOnlyPath: path)
+        bind = { object, request, bindingOwner in
+            request.bind((object as! Owner)[keyPath: state][path], owner: bindingOwner)
+        }
+    }
+
+    /// A source read through `path`, which need not be writable: it binds
+    /// one way to every view property, editable or not.
+    init<Owner: AnyObject, Root, Value>(
+        owner: Owner.Type, state: KeyPath<Owner, ObservableState<Root>>, readOnlyPath path: KeyPath<Root, Value>
     ) {
         valueType = Value.self
         optionalValueType = Value?.self
@@ -41,10 +52,12 @@ struct SpecSource {
                 case .isNotNull: { !isNull!($0) }
                 case .length(let comparison, let number): { comparison.holds(length!($0), number) }
                 }
-            (object as! Owner)[keyPath: state][path].bindAndFire(owner: bindingOwner) { handler(evaluate($0)) }
+            ReadOnlyStatePath((object as! Owner)[keyPath: state], path).listenAndFire(owner: bindingOwner) {
+                handler(evaluate($0))
+            }
         }
         bind = { object, request, bindingOwner in
-            request.bind((object as! Owner)[keyPath: state][path], owner: bindingOwner)
+            request.bindReadOnly(ReadOnlyStatePath((object as! Owner)[keyPath: state], path), owner: bindingOwner)
         }
     }
 

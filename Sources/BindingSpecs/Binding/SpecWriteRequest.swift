@@ -9,4 +9,9 @@ struct SpecWriteRequest<View: AnyObject, Value>: SpecBindRequest {
         source.bind(
             to: view, keyPath, transformer: SpecConversion.transformer(Source.Value.self, Value.self), owner: owner)
     }
+
+    func bindReadOnly<Root, Source>(_ source: ReadOnlyStatePath<Root, Source>, owner: BindingOwner) {
+        let forward = SpecConversion.transformer(Source.self, Value.self).forward
+        source.bind(to: view, keyPath, owner: owner, format: forward)
+    }
 }

@@ -1,8 +1,8 @@
 import CellModels
 import ListDiffExchange
 
-/// A screen's objects and bindings, written declaratively in a JSON file
-/// and checked against a ``SpecRegistry``; ``instantiate()`` makes the
+/// A screen's objects and bindings, written declaratively in a JSON or YAML
+/// file (see ``load(yaml:file:registry:)``) and checked against a ``SpecRegistry``; ``instantiate()`` makes the
 /// objects and binds them.
 ///
 /// The file is an object whose members are named objects. Each has a
@@ -46,7 +46,8 @@ public struct BindingSpec {
     /// The names of the spec's objects, sorted.
     public var objectNames: [String] { objects.map(\.name) }
 
-    /// Reads and checks the spec in the file at `path`.
+    /// Reads and checks the spec in the file at `path`: YAML when its name
+    /// ends in `.yaml` or `.yml`, JSON otherwise.
     ///
     /// - Parameters:
     ///   - path: The file.
@@ -57,6 +58,16 @@ public struct BindingSpec {
     ///   for *b* objects and bindings.
     public static func load(contentsOf path: String, registry: SpecRegistry) throws(BindingSpecError) -> BindingSpec {
         let json: JSONValue
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputReader().bytes(at: path)
+            } catch {
+                throw BindingSpecError(file: error.file, place: "", message: error.message)
+            }
+            return try load(
+                yaml: String(decoding: bytes, as: UTF8.self), file: InputReader.displayName(path), registry: registry)
+        }
         do {
             json = try InputReader().json(at: path)
         } catch {
@@ -86,6 +97,39 @@ public struct BindingSpec {
                 file: file, line: error.line, column: error.column, place: "", message: "invalid JSON: \(error.message)"
             )
         }
+        return try BindingSpec(json: json, file: file, registry: registry)
+    }
+
+    /// Checks the spec in `text`, written in YAML, named `file` in
+    /// messages.
+    ///
+    /// The YAML is the subset spec files use (block mappings and sequences,
+    /// flow mappings and sequences on one line, plain and quoted scalars,
+    /// comments); anything else is an error naming its line and column.
+    ///
+    /// ```yaml
+    /// FirstNameField:
+    ///   class: HeadlessTextField
+    ///   bindings:
+    ///     text: {to: /ViewController, value: 'person.firstName'}
+    ///     enabled:
+    ///       - {to: /ViewController, value: 'person !== null'}
+    ///       - {to: /ViewController, value: '!isSaving'}
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The spec, as YAML.
+    ///   - file: The name messages give.
+    ///   - registry: The classes the spec may name.
+    /// - Returns: The checked spec.
+    /// - Throws: ``BindingSpecError`` naming the file and the line and
+    ///   column, or the place.
+    /// - Complexity: O(*s*) for a spec of *s* characters, plus O(*b* log
+    ///   *b*) for *b* objects and bindings.
+    public static func load(yaml text: String, file: String, registry: SpecRegistry) throws(BindingSpecError)
+        -> BindingSpec
+    {
+        let json = try YAMLReader.read(text, file: file)
         return try BindingSpec(json: json, file: file, registry: registry)
     }
 

@@ -36,8 +36,21 @@ struct SpecChecker {
                 throw error(name, "expected an object, found \(members[name]!.kindDescription)")
             }
             // Pass 5, early: unknown keys.
-            for key in body.keys.sorted() where !["class", "outlets", "subviews", "bindings"].contains(key) {
-                throw error("\(name).\(key)", "unknown key '\(key)'; expected class, outlets, subviews or bindings")
+            for key in body.keys.sorted() where !["class", "outlets", "subviews", "view", "bindings"].contains(key) {
+                throw error(
+                    "\(name).\(key)", "unknown key '\(key)'; expected class, outlets, subviews, view or bindings")
+            }
+            // `view: {subviews: [...]}` says the same as `subviews: [...]`.
+            if let view = body["view"] {
+                guard case .object(let members) = view else {
+                    throw error("\(name).view", "expected an object, found \(view.kindDescription)")
+                }
+                for key in members.keys.sorted() where key != "subviews" {
+                    throw error("\(name).view.\(key)", "unknown key '\(key)'; expected subviews")
+                }
+                guard body["subviews"] == nil else {
+                    throw error("\(name).view.subviews", "subviews given twice; give them once")
+                }
             }
             guard let classValue = body["class"] else { throw error(name, "missing 'class'") }
             guard case .string(let className) = classValue else {
@@ -54,7 +67,11 @@ struct SpecChecker {
         for (name, entry) in objects {
             let body = bodies[name]!
             steps += try outlets(of: name, entry, body["outlets"], entries)
-            steps += try subviews(of: name, entry, body["subviews"], entries)
+            if case .object(let view) = body["view"] {
+                steps += try subviews(of: name, entry, view["subviews"], entries, place: "\(name).view.subviews")
+            } else {
+                steps += try subviews(of: name, entry, body["subviews"], entries, place: "\(name).subviews")
+            }
         }
         for (name, entry) in objects {
             steps += try bindings(of: name, entry, bodies[name]!["bindings"], entries)
@@ -102,18 +119,19 @@ struct SpecChecker {
 
     // Pass 3.
     private func subviews(
-        of name: String, _ entry: SpecRegistry.Entry, _ json: JSONValue?, _ entries: [String: SpecRegistry.Entry]
+        of name: String, _ entry: SpecRegistry.Entry, _ json: JSONValue?, _ entries: [String: SpecRegistry.Entry],
+        place listPlace: String
     ) throws(BindingSpecError) -> [Step] {
         guard let json else { return [] }
         guard case .array(let items) = json else {
-            throw error("\(name).subviews", "expected an array, found \(json.kindDescription)")
+            throw error(listPlace, "expected an array, found \(json.kindDescription)")
         }
         guard let contentView = entry.contentView else {
-            throw error("\(name).subviews", "\(entry.name) has no content view to add subviews to")
+            throw error(listPlace, "\(entry.name) has no content view to add subviews to")
         }
         var steps: [Step] = []
         for (index, item) in items.enumerated() {
-            let place = "\(name).subviews[\(index)]"
+            let place = "\(listPlace)[\(index)]"
             let child = try reference(item, at: place, entries)
             guard child.entry.type is HeadlessView.Type else {
                 throw error(place, "expected a view, found \(child.entry.name)")

@@ -41,6 +41,24 @@ public struct SpecProperty<Owner: AnyObject> {
         SpecProperty(kind: .source(SpecSource(owner: Owner.self, state: state, path: path)))
     }
 
+    /// A read-only (computed) property of a state's value, such as a
+    /// `fullName` computed from a first and a last name: a source that binds
+    /// one way to any view property, editable or not.
+    ///
+    /// ```swift
+    /// "person.fullName": .readOnly(\.$person, \.fullName)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The key path to the owner's state.
+    ///   - path: A key path into the state's value, writable or not.
+    /// - Returns: The property.
+    public static func readOnly<Root, Value>(
+        _ state: KeyPath<Owner, ObservableState<Root>>, _ path: KeyPath<Root, Value>
+    ) -> Self {
+        SpecProperty(kind: .source(SpecSource(owner: Owner.self, state: state, readOnlyPath: path)))
+    }
+
     /// A view property that bindings write, one way.
     ///
     /// - Parameter keyPath: The property, such as `\.text` of a label.

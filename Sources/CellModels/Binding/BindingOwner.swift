@@ -115,6 +115,19 @@ public final class BindingOwner {
 
     // MARK: - Collecting bindings made without an owner
 
+    /// The start that every binding made now takes instead of its own, set
+    /// by a view model's ``ViewModel/apply(into:)``, ``ViewModel/map(from:)``
+    /// and ``ViewModel/bind(with:)``; `nil` when each binding keeps its own.
+    static var startInEffect: BindingStart?
+
+    /// Runs `body` with every binding made in it starting as `start` says.
+    static func starting<Result>(_ start: BindingStart, _ body: () -> Result) -> Result {
+        let outer = startInEffect
+        startInEffect = start
+        defer { startInEffect = outer }
+        return body()
+    }
+
     /// The owners collecting bindings, innermost last.
     private static var collectors: [BindingOwner] = []
 

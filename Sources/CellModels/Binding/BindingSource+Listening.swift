@@ -3,12 +3,14 @@ extension BindingSource {
     /// deallocated or the returned observation is cancelled.
     ///
     /// A closure listener needs no observer object: it ends with `owner`.
+    /// A state keeps every listener it is given; ``Dynamic`` is the value
+    /// with one listener, which `bind` replaces.
     /// With no owner, it joins the ``BindingOwner`` collecting at the time
     /// (a view model being applied, a cell being configured), if any, and
     /// otherwise lives as long as the state.
     ///
     /// ```swift
-    /// $name.bind(owner: self) { name in print("name is now", name) }
+    /// $name.listen(owner: self) { name in print("name is now", name) }
     /// ```
     ///
     /// For a path into a state (`profile[\.name]`), the listener hears every
@@ -22,16 +24,16 @@ extension BindingSource {
     /// - Returns: A token that ends the listener early.
     /// - Complexity: O(1).
     @discardableResult
-    public func bind(owner: AnyObject? = nil, _ listener: @escaping (Value) -> Void) -> Observation {
-        listen(owner: owner, listener)
+    public func listen(owner: AnyObject? = nil, _ listener: @escaping (Value) -> Void) -> Observation {
+        addListener(owner: owner, listener)
     }
 
     /// Calls `listener` with the current value at once, then after every
     /// change, until `owner` is deallocated or the returned observation is
-    /// cancelled; see ``bind(owner:_:)``.
+    /// cancelled; see ``listen(owner:_:)``.
     ///
     /// ```swift
-    /// $count.bindAndFire(owner: self) { count in badge.text = "\(count)" }
+    /// $count.listenAndFire(owner: self) { count in badge.text = "\(count)" }
     /// ```
     ///
     /// - Parameters:
@@ -41,13 +43,13 @@ extension BindingSource {
     /// - Returns: A token that ends the listener early.
     /// - Complexity: O(1) plus the first call of `listener`.
     @discardableResult
-    public func bindAndFire(owner: AnyObject? = nil, _ listener: @escaping (Value) -> Void) -> Observation {
-        let observation = listen(owner: owner, listener)
+    public func listenAndFire(owner: AnyObject? = nil, _ listener: @escaping (Value) -> Void) -> Observation {
+        let observation = addListener(owner: owner, listener)
         listener(rootState.storage[keyPath: pathFromRoot])
         return observation
     }
 
-    private func listen(owner: AnyObject?, _ listener: @escaping (Value) -> Void) -> Observation {
+    private func addListener(owner: AnyObject?, _ listener: @escaping (Value) -> Void) -> Observation {
         let path = pathFromRoot
         let hasOwner = owner != nil
         let observation = rootState.register(in: \.didSetObservers) { [weak owner] change in

@@ -1,30 +1,4 @@
 extension BindingSource {
-    /// Binds the value and `keyPath` on `view` both ways, as
-    /// `bindTwoWay(with:_:start:owner:)` does, and returns the binding
-    /// typed, to add `viewDidSet` and `stateDidSet` observers in a chain.
-    ///
-    /// ```swift
-    /// $searchPhrase.bind(with: bar, \.text)
-    ///     .viewDidSet { bar, change in }
-    ///     .stateDidSet { bar, change in }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - view: The view, held weakly; it reports user edits.
-    ///   - keyPath: The view's property.
-    ///   - start: What to do now; by default, write the state's value into
-    ///     the view.
-    ///   - owner: An object whose deallocation ends the binding, held weakly.
-    /// - Returns: The binding, with observers to add.
-    /// - Complexity: O(*b*), where *b* is the number of bindings of the state.
-    @discardableResult
-    public func bind<View: ViewEditReporting>(
-        with view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>,
-        start: BindingStart = .pushToView, owner: AnyObject? = nil
-    ) -> ObservedBinding<View, Value, TwoWay> {
-        ObservedBinding(bindTwoWay(with: view, keyPath, start: start, owner: owner))
-    }
-
     /// Binds `keyPath` on `view` to the value, one way from the view, as
     /// `bind(from:_:start:owner:)` does, and returns the binding typed: it
     /// has only `viewDidSet` observers.

@@ -46,6 +46,24 @@ public final class EditReporter {
     @_spi(Instrumentation)
     public var listenerCount: Int { handlers.count }
 
+    /// The binding that reads a key path of the view, held weakly.
+    private struct Reader {
+        weak var binding: ViewBinding?
+    }
+
+    /// The binding that reads each key path of the view, if any: a view's
+    /// property shows one value, so it is bound to one state at a time.
+    private var readers: [AnyKeyPath: Reader] = [:]
+
+    /// Makes `binding` the one binding that reads `keyPath`, ending the one
+    /// that read it before, if still bound.
+    func setReader(_ binding: ViewBinding, of keyPath: AnyKeyPath) {
+        if let previous = readers[keyPath]?.binding, previous !== binding, previous.isActive {
+            previous.unbind()
+        }
+        readers[keyPath] = Reader(binding: binding)
+    }
+
     func addHandler(for keyPath: AnyKeyPath?, _ handle: @escaping () -> Bool) -> Int {
         nextID += 1
         handlers.append(Handler(id: nextID, keyPath: keyPath, handle: handle))

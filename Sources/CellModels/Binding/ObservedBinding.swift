@@ -21,7 +21,7 @@ public struct ObservedBinding<View: AnyObject, Value, Flow: BindingFlow> {
     public let binding: ViewBinding
 
     /// Wraps `binding`, made with `View` and `Value` by the caller.
-    init(_ binding: ViewBinding) {
+    package init(_ binding: ViewBinding) {
         self.binding = binding
     }
 

@@ -20,7 +20,7 @@ public struct ReversibleBindingTransformer<Input, Output> {
     /// A name for messages, such as `"negate"`.
     public var name: String
 
-    let forward: (Input) -> Output
+    package let forward: (Input) -> Output
     let reverse: (Output) -> Input?
 
     /// Creates a transformer.

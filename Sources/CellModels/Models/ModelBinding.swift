@@ -97,3 +97,50 @@ public func <~> <View: ViewEditReporting, Model, Part>(
             reporter: view.editReporter, direction: .twoWay, start: .pushToView, owner: nil)
     }
 }
+
+/// Binds the model's optional text to the view's default `String` property,
+/// one way: `label <- \User.aString` with `aString` a `String?`; `nil`
+/// shows as `""`.
+@MainActor
+public func <- <View: DefaultBindable, Model>(
+    view: View, path: WritableKeyPath<Model, String?>
+) -> ModelBinding<Model> where View.DefaultValue == String {
+    ModelBinding(path: path) {
+        $0[path].bind(to: view, View.defaultKeyPath, transformer: .showingNil(as: "", reading: .asValue))
+    }
+}
+
+/// Binds the model's optional text to the view's `String` property, one
+/// way; `nil` shows as `""`.
+@MainActor
+public func <- <View: AnyObject, Model>(
+    view: (View, ReferenceWritableKeyPath<View, String>), path: WritableKeyPath<Model, String?>
+) -> ModelBinding<Model> {
+    ModelBinding(path: path) {
+        $0[path].bind(to: view.0, view.1, transformer: .showingNil(as: "", reading: .asValue))
+    }
+}
+
+/// Binds the model's optional text and the view's default `String`
+/// property both ways: `textField <-> \User.aString` with `aString` a
+/// `String?`. `nil` shows as `""`; the field's text, `""` included, reads
+/// back as itself.
+@MainActor
+public func <-> <View: DefaultBindable & ViewEditReporting, Model>(
+    view: View, path: WritableKeyPath<Model, String?>
+) -> ModelBinding<Model> where View.DefaultValue == String {
+    ModelBinding(path: path) {
+        $0[path].bindTwoWay(with: view, View.defaultKeyPath, transformer: .showingNil(as: "", reading: .asValue))
+    }
+}
+
+/// Binds the model's optional text and the view's `String` property both
+/// ways; `nil` shows as `""`.
+@MainActor
+public func <-> <View: ViewEditReporting, Model>(
+    view: (View, ReferenceWritableKeyPath<View, String>), path: WritableKeyPath<Model, String?>
+) -> ModelBinding<Model> {
+    ModelBinding(path: path) {
+        $0[path].bindTwoWay(with: view.0, view.1, transformer: .showingNil(as: "", reading: .asValue))
+    }
+}

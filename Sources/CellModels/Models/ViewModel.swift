@@ -19,8 +19,11 @@
 ///     }
 /// }
 ///
-/// model.apply(to: profileView)  // willApply, makeBindings, didApply
-/// model.unbind()                // willUnbind, bindings end, didUnbind
+/// model.apply(to: profileView)    // willApply, makeBindings, didApply
+/// model.apply(into: profileView)  // the same, every binding writing the view first
+/// model.map(from: profileView)    // the same, every binding reading the view first
+/// model.bind(with: profileView)   // the same, no binding copying anything first
+/// model.unbind()                  // willUnbind, bindings end, didUnbind
 /// ```
 ///
 /// A subclass that also adopts ``CellModel`` with `Cell` equal to `View`
@@ -59,11 +62,56 @@ open class ViewModel<View: AnyObject> {
         didApply(to: view)
     }
 
-    /// Copies the view's values into the model: calls ``willMap(from:)``,
-    /// ``readValues(from:)`` and ``didMap(from:)``.
+    /// Binds the model to `view` and writes every state's value into the
+    /// view: ``apply(to:)`` with every binding made by ``makeBindings(to:)``
+    /// starting as ``BindingStart/pushToView``, whatever verb made it.
     ///
-    /// - Complexity: The cost of the hooks.
+    /// ```swift
+    /// model.apply(into: profileView)   // the view shows the model
+    /// ```
+    ///
+    /// - Parameter view: The view, held weakly.
+    /// - Complexity: As ``apply(to:)``.
+    public final func apply(into view: View) {
+        BindingOwner.starting(.pushToView) { apply(to: view) }
+    }
+
+    /// Binds the model to `view` and reads every bound view value into the
+    /// model: calls ``willMap(from:)``, binds as ``apply(to:)`` does with
+    /// every binding made by ``makeBindings(to:)`` starting as
+    /// ``BindingStart/pullFromView``, then ``readValues(from:)`` for values
+    /// no binding reads, and ``didMap(from:)``.
+    ///
+    /// A binding that cannot read its view (one way to the view, with no
+    /// reverse) leaves its state as it is. To copy values with no binding,
+    /// use ``copyValues(from:)``.
+    ///
+    /// - Parameter view: The view, held weakly.
+    /// - Complexity: As ``apply(to:)``, plus the cost of the hooks.
     public final func map(from view: View) {
+        willMap(from: view)
+        BindingOwner.starting(.pullFromView) { apply(to: view) }
+        readValues(from: view)
+        didMap(from: view)
+    }
+
+    /// Binds the model to `view`, copying nothing: ``apply(to:)`` with every
+    /// binding made by ``makeBindings(to:)`` starting as
+    /// ``BindingStart/bindOnly``. The view and the model keep their values
+    /// until the next change of either.
+    ///
+    /// - Parameter view: The view, held weakly.
+    /// - Complexity: As ``apply(to:)``.
+    public final func bind(with view: View) {
+        BindingOwner.starting(.bindOnly) { apply(to: view) }
+    }
+
+    /// Copies the view's values into the model without binding: calls
+    /// ``willMap(from:)``, ``readValues(from:)`` and ``didMap(from:)``.
+    ///
+    /// - Parameter view: The view to read.
+    /// - Complexity: The cost of the hooks.
+    public final func copyValues(from view: View) {
         willMap(from: view)
         readValues(from: view)
         didMap(from: view)
@@ -94,13 +142,15 @@ open class ViewModel<View: AnyObject> {
     /// Called by ``apply(to:)`` after it binds. Does nothing by default.
     open func didApply(to view: View) {}
 
-    /// Called by ``map(from:)`` before it reads. Does nothing by default.
+    /// Called by ``map(from:)`` and ``copyValues(from:)`` before they read.
+    /// Does nothing by default.
     open func willMap(from view: View) {}
 
     /// Copies the view's values into the model. Does nothing by default.
     open func readValues(from view: View) {}
 
-    /// Called by ``map(from:)`` after it reads. Does nothing by default.
+    /// Called by ``map(from:)`` and ``copyValues(from:)`` after they read.
+    /// Does nothing by default.
     open func didMap(from view: View) {}
 
     /// Called by ``unbind()`` before the bindings end. Does nothing by

@@ -31,3 +31,7 @@ extension ReactiveExtended {
     /// The value's bindable properties and events.
     public var reactive: Reactive<Self> { Reactive(self) }
 }
+
+/// The name seed 004 gives ``ReactiveExtended``: adopt either to get
+/// `.reactive`.
+public typealias ReactiveExtensionProvider = ReactiveExtended

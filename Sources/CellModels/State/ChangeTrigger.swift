@@ -17,7 +17,7 @@ public enum ChangeTrigger: Hashable, Sendable {
 
     /// The act of binding: pulling a view's value into the state when a
     /// binding starts, or the first call of
-    /// ``ObservableState/bindAndFire(observer:_:)``.
+    /// ``ObservableState/observeAndFire(observer:_:)``.
     case binding
 
     /// The user edited `view`.

@@ -24,7 +24,8 @@ extension ObservableState {
         let owner = owner ?? BindingOwner.collecting
         let bindingOwner = owner as? BindingOwner
         let movable =
-            movable && bindingOwner != nil && direction == .toView && start == .pushToView
+            movable && bindingOwner != nil && direction == .toView
+            && (BindingOwner.startInEffect ?? start) == .pushToView
             && Target.self != Bool.self && (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
         // Tried before the access is made: a moved binding needs none.
         if movable, let bindingOwner, let moved = moveParkedBinding(to: view, keyPath, owner: bindingOwner) {
@@ -117,6 +118,11 @@ extension ObservableState {
         checkInvariants()
 
         if direction.readsView, let reporter, let reverse {
+            // A view's property is bound to one state at a time: a new
+            // binding that reads it ends the one before.
+            if let reportedKeyPath = access.reportedKeyPath {
+                reporter.setReader(binding, of: reportedKeyPath)
+            }
             let id = reporter.addHandler(for: access.reportedKeyPath) { [weak self, weak binding, weak view] in
                 guard let self, let binding, let view, binding.isBound else {
                     binding?.unbind()
@@ -138,7 +144,7 @@ extension ObservableState {
             owner.add(binding)
         }
 
-        switch start {
+        switch BindingOwner.startInEffect ?? start {
         case .bindOnly:
             break
         case .pushToView:

@@ -70,13 +70,13 @@ extension ObservableState {
     /// value and the trigger ``ChangeTrigger/binding``.
     ///
     /// ```swift
-    /// $count.bindAndFire(observer: self) { me, change in me.badge = change.newValue }
+    /// $count.observeAndFire(observer: self) { me, change in me.badge = change.newValue }
     /// ```
     ///
     /// - Returns: A token that cancels the observation.
     /// - Complexity: O(1) plus the first call of `handler`.
     @discardableResult
-    public func bindAndFire<Observer: AnyObject>(
+    public func observeAndFire<Observer: AnyObject>(
         observer: Observer, _ handler: @escaping (Observer, StateChange<Value>) -> Void
     ) -> Observation {
         let observation = register(in: \.didSetObservers, observer: observer, handler)

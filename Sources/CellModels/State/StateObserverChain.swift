@@ -75,6 +75,33 @@ public struct StateObserverChain<Value, Observer: AnyObject> {
         }
         return self
     }
+
+    /// Calls `handler` with the observer and the value each time the value
+    /// is about to be read (``ObservableState/value``, or the wrapped
+    /// property), while the observer lives.
+    ///
+    /// - Parameter handler: Called with the observer and the value.
+    /// - Returns: This chain, to go on.
+    @discardableResult
+    public func willGet(_ handler: @escaping (Observer, Value) -> Void) -> Self {
+        if let observer {
+            state.onWillGet(observer: observer, handler)
+        }
+        return self
+    }
+
+    /// Calls `handler` with the observer and the value each time the value
+    /// was read, while the observer lives.
+    ///
+    /// - Parameter handler: Called with the observer and the value.
+    /// - Returns: This chain, to go on.
+    @discardableResult
+    public func didGet(_ handler: @escaping (Observer, Value) -> Void) -> Self {
+        if let observer {
+            state.onDidGet(observer: observer, handler)
+        }
+        return self
+    }
 }
 
 extension ObservableState {

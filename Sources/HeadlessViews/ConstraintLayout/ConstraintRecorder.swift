@@ -14,7 +14,7 @@ import ConstraintSolver
 @MainActor
 final class ConstraintRecorder {
     let view: HeadlessView
-    let parent: HeadlessView?
+    private(set) var parent: HeadlessView?
     let transaction: LayoutTransaction
     var nextDefaultPriority = 999.0
 
@@ -56,6 +56,9 @@ final class ConstraintRecorder {
     /// The parent (or its safe area) as an item, or `nil` after recording a
     /// misuse when the view has no parent.
     func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutItem? {
+        if parent == nil, view === transaction.host {
+            parent = transaction.suppliedParent()
+        }
         guard let parent else {
             _ = priority(nil)
             transaction.misuses.append(

@@ -27,4 +27,29 @@ public protocol LayoutDelegate: AnyObject {
     ///     ``LayoutError/Kind/invalidHierarchy``.
     /// - Throws: To abandon the layout; the error is what the layout throws.
     func layout(_ view: HeadlessView, didMeet misuse: LayoutError) throws(LayoutError)
+
+    /// Supplies a parent for `view`, the view a layout was made on, when the
+    /// layout relates it to its parent and it has none (the root of a
+    /// screen): return the parent to put `view` into and relate it to, or
+    /// `nil` for a ``LayoutError/Kind/missingParent`` misuse. Asked once
+    /// per layout, at the first relation to the parent. Returns `nil` by
+    /// default.
+    ///
+    /// ```swift
+    /// func layoutBuilderNeedParent(_ view: HeadlessView) throws(LayoutError) -> HeadlessView? { window }
+    /// ```
+    ///
+    /// - Parameter view: The view the layout was made on.
+    /// - Returns: The parent to use, or `nil`.
+    /// - Throws: To abandon the layout; the error is what the layout throws.
+    func layoutBuilderNeedParent(_ view: HeadlessView) throws(LayoutError) -> HeadlessView?
+}
+
+extension LayoutDelegate {
+    /// Supplies no parent: relating a view with none to its parent is a
+    /// ``LayoutError/Kind/missingParent`` misuse.
+    ///
+    /// - Parameter view: The view the layout was made on.
+    /// - Returns: `nil`.
+    public func layoutBuilderNeedParent(_ view: HeadlessView) throws(LayoutError) -> HeadlessView? { nil }
 }

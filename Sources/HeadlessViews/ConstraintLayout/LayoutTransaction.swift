@@ -31,6 +31,27 @@ package final class LayoutTransaction {
             && afterCommit.isEmpty
     }
 
+    /// The delegate of the layout, asked for a parent when the host has none.
+    var delegate: (any LayoutDelegate)?
+    /// Whether the delegate was asked for a parent.
+    private var askedForParent = false
+    /// The parent the delegate supplied for the host, if any.
+    private(set) var parentForHost: HeadlessView?
+    /// What the delegate threw when asked for a parent, thrown by the commit.
+    private var parentError: LayoutError?
+
+    /// The parent the delegate supplies for the host, asked once.
+    func suppliedParent() -> HeadlessView? {
+        guard !askedForParent else { return parentForHost }
+        askedForParent = true
+        do {
+            parentForHost = try delegate?.layoutBuilderNeedParent(host)
+        } catch {
+            parentError = error
+        }
+        return parentForHost
+    }
+
     package init(host: HeadlessView, strategy: LayoutStrategy) {
         self.host = host
         self.strategy = strategy
@@ -98,6 +119,7 @@ package final class LayoutTransaction {
     /// lists, and brings the tree's constraint system up to date; on any
     /// error puts everything back and throws.
     package func commit(delegate: (any LayoutDelegate)?) throws(LayoutError) {
+        if let parentError { throw parentError }
         findUnrelatedViews()
         for misuse in misuses {
             guard let delegate else { throw misuse }

@@ -77,4 +77,24 @@ extension ViewLayout where View == HeadlessStackView {
         }
         return put(child, configure)
     }
+
+    /// Puts an image view into the stack as its next arranged view: a new
+    /// one by default; `configure` may size it.
+    ///
+    /// ```swift
+    /// stack.putStackedImage { $0.size(equalWith: Size(width: 90, height: 90)) }
+    ///     .apply { $0.imageName = "logo" }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - image: The image view to stack.
+    ///   - configure: Its own constraints.
+    /// - Returns: The image view's layout.
+    @discardableResult
+    public func putStackedImage(
+        _ image: HeadlessImageView = HeadlessImageView(),
+        _ configure: (ViewLayout<HeadlessImageView>) -> Void = { _ in }
+    ) -> ViewLayout<HeadlessImageView> {
+        putStacked(image, configure)
+    }
 }

@@ -49,4 +49,20 @@ public final class HeadlessButton: HeadlessControl {
         send(.primaryActionTriggered)
         return true
     }
+
+    /// Calls `handler` with the button each time it is tapped (on
+    /// ``ControlEvent/primaryActionTriggered``); the handler holds the
+    /// button weakly.
+    ///
+    /// ```swift
+    /// button.didClicked { _ in count += 1 }
+    /// ```
+    ///
+    /// - Parameter handler: What to do on a tap.
+    public func didClicked(_ handler: @escaping @MainActor (HeadlessButton) -> Void) {
+        addAction(for: .primaryActionTriggered) { [weak self] in
+            guard let self else { return }
+            handler(self)
+        }
+    }
 }

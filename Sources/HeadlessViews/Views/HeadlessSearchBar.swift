@@ -10,6 +10,12 @@ public final class HeadlessSearchBar: HeadlessControl {
     /// How many times the user pressed the search button.
     public private(set) var searchCount = 0
 
+    /// A search bar's natural height, 56 as UIKit's, and no natural width:
+    /// it takes the width its constraints give it.
+    public override var intrinsicContentSize: Size {
+        Size(width: HeadlessView.noIntrinsicMetric, height: 56)
+    }
+
     /// Creates a search bar.
     public init(identifier: String? = nil, text: String = "", placeholder: String = "") {
         self.text = text

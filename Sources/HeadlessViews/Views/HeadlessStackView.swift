@@ -10,7 +10,14 @@ import ConstraintSolver
 /// start, each next one after the one before (see ``StackArrangement``),
 /// the last at the stack's end, and each placed across the axis as the
 /// alignment says. Hidden views take no room. The arrangement and the
-/// arranged views change when a layout puts the stack again.
+/// arranged views change when a layout puts the stack again, or when you
+/// set ``axis``, ``spacing``, ``alignment`` or ``distribution``.
+///
+/// A stack that its constraints position but do not size takes the size of
+/// its views: along the axis, their lengths and the gaps; across it, the
+/// widest (or tallest) view's, with any alignment (for alignments other
+/// than fill, a constraint of priority 25 pulls the stack in to its widest
+/// view, as UIKit's ambiguity suppression does).
 @MainActor
 public final class HeadlessStackView: HeadlessView {
     /// How the views are arranged.
@@ -18,6 +25,47 @@ public final class HeadlessStackView: HeadlessView {
 
     /// The views the stack arranges, in order.
     public internal(set) var arrangedSubviews: [HeadlessView] = []
+
+    /// The axis along which the views stack; setting it rearranges them.
+    public var axis: LayoutAxis {
+        get { arrangement.axis }
+        set { rearrange { $0.axis = newValue } }
+    }
+
+    /// The gap between neighbours; setting it rearranges the views.
+    public var spacing: Double {
+        get { arrangement.spacing }
+        set { rearrange { $0.spacing = newValue } }
+    }
+
+    /// How the views sit across the axis; setting it rearranges them.
+    public var alignment: StackArrangement.Alignment {
+        get { arrangement.alignment }
+        set { rearrange { $0.alignment = newValue } }
+    }
+
+    /// How the views share the stack's length; setting it rearranges them.
+    public var distribution: StackArrangement.Distribution {
+        get { arrangement.distribution }
+        set { rearrange { $0.distribution = newValue } }
+    }
+
+    /// Changes the arrangement and, when it changed, replaces the
+    /// arrangement constraints; the tree's layout is solved again on its
+    /// next pass.
+    private func rearrange(_ change: (inout StackArrangement) -> Void) {
+        var new = arrangement
+        change(&new)
+        guard new != arrangement else { return }
+        arrangement = new
+        for view in [self] + arrangedSubviews {
+            view.constraints.removeAll { $0.stack === self }
+        }
+        for constraint in arrangementConstraints() {
+            constraint.first.view?.constraints.append(constraint)
+        }
+        invalidateLayoutSystem()
+    }
 
     /// The constraints that arrange the visible arranged views, each owned
     /// by the arranged view it places.
@@ -75,6 +123,15 @@ public final class HeadlessStackView: HeadlessView {
                 _ = make(view, crossEnd, .equal, stack, crossEnd)
                 _ = make(view, crossStart, .greaterThanOrEqual, stack, crossStart)
             }
+        }
+        if arrangement.alignment != .fill {
+            // The stack's cross length is otherwise free above its widest
+            // view: pull it in, weaker than anything else.
+            let crossLength: LayoutAttribute = vertical ? .width : .height
+            let suppression = LayoutConstraint(
+                stack, crossLength, .equal, nil, nil, constant: 0, priority: ConstraintPriority(25))
+            suppression.stack = self
+            made.append(suppression)
         }
         return made
     }

@@ -85,8 +85,25 @@ extension HeadlessView {
     ) throws(LayoutError) {
         guard strategy != .nothing else { return }
         let transaction = LayoutTransaction(host: self, strategy: strategy)
+        transaction.delegate = delegate
         let layout = ViewLayout<HeadlessView>(view: self, parent: superview, transaction: transaction)
         build(layout)
-        try transaction.commit(delegate: delegate)
+        // A parent the delegate supplied takes the view before the commit,
+        // and gives it back if the commit fails.
+        guard let parent = transaction.parentForHost, superview == nil else {
+            try transaction.commit(delegate: delegate)
+            return
+        }
+        // Laid out by its relations to the parent, as a view put is.
+        let translated = translatesFrameIntoConstraints
+        translatesFrameIntoConstraints = false
+        parent.addSubview(self)
+        do {
+            try transaction.commit(delegate: delegate)
+        } catch {
+            removeFromSuperview()
+            translatesFrameIntoConstraints = translated
+            throw error
+        }
     }
 }
