@@ -32,43 +32,43 @@ extension BatchRules {
     /// each in a section that exists and stays put, in range, naming the
     /// item there, and no item claimed twice.
     func claimItems(
-        of stage: Stage<SectionID, ItemID>, reconfiguring reconfigures: [Placement<ItemPath, ItemID>], fates: [Fate]
+        of stage: Stage<SectionID, ItemID>, reconfiguring reconfigures: [Placement<ItemPath, ItemID>], sectionChanges: [SectionChange]
     ) throws(BatchViolation) -> ItemDepartures {
         var claims: [ItemPath: BatchOperation] = [:]
-        var removals = [[Int]](repeating: [], count: fates.count)
-        var refreshes = [[(item: Int, refresh: BatchTransition.Refresh)]](repeating: [], count: fates.count)
+        var removals = [[Int]](repeating: [], count: sectionChanges.count)
+        var refreshes = [[(item: Int, refresh: BatchTransition.Refresh)]](repeating: [], count: sectionChanges.count)
         for delete in ordered(stage.itemDeletes, by: { $0.at }) {
-            try claimItem(delete.at, id: delete.id, as: .delete, fates, &claims)
+            try claimItem(delete.at, id: delete.id, as: .delete, sectionChanges, &claims)
             removals[delete.at.section].append(delete.at.item)
         }
         for reload in ordered(stage.itemReloads, by: { $0.at }) {
-            try claimItem(reload.at, id: reload.id, as: .reload, fates, &claims)
+            try claimItem(reload.at, id: reload.id, as: .reload, sectionChanges, &claims)
             refreshes[reload.at.section].append((reload.at.item, .reload))
         }
         for reconfigure in ordered(reconfigures, by: { $0.at }) {
-            try claimItem(reconfigure.at, id: reconfigure.id, as: .reconfigure, fates, &claims)
+            try claimItem(reconfigure.at, id: reconfigure.id, as: .reconfigure, sectionChanges, &claims)
             refreshes[reconfigure.at.section].append((reconfigure.at.item, .reconfigure))
         }
         let moves = ordered(stage.itemMoves, by: { $0.from })
         for move in moves {
-            try claimItem(move.from, id: move.id, as: .move, fates, &claims)
+            try claimItem(move.from, id: move.id, as: .move, sectionChanges, &claims)
             removals[move.from.section].append(move.from.item)
         }
         return ItemDepartures(removals: removals, refreshes: refreshes, moves: moves)
     }
 
     func claimItem(
-        _ path: ItemPath, id: ItemID, as operation: BatchOperation, _ fates: [Fate],
+        _ path: ItemPath, id: ItemID, as operation: BatchOperation, _ sectionChanges: [SectionChange],
         _ claims: inout [ItemPath: BatchOperation]
     ) throws(BatchViolation) {
         guard checksRules else { return }
-        guard path.section >= 0 && path.section < fates.count else {
-            throw .itemSectionOutOfRange(operation, at: path, sectionCount: fates.count)
+        guard path.section >= 0 && path.section < sectionChanges.count else {
+            throw .itemSectionOutOfRange(operation, at: path, sectionCount: sectionChanges.count)
         }
-        guard fates[path.section] == .kept else {
+        guard sectionChanges[path.section] == .kept else {
             throw .itemInChangedSection(
                 operation, at: path, section: describeIdentifier(shape.sectionID(at: path.section)),
-                change: fates[path.section].operation)
+                change: sectionChanges[path.section].operation)
         }
         let count = shape.itemCount(inSection: path.section)
         guard path.item >= 0 && path.item < count else {

@@ -2,7 +2,7 @@
 /// many there are after it (rule 3) and where each comes from (rule 4).
 extension BatchRules {
     /// What a stage does to a section that exists before it.
-    enum Fate: UInt8 {
+    enum SectionChange: UInt8 {
         case kept, deleted, reloaded, moved
 
         var operation: BatchOperation {
@@ -34,34 +34,34 @@ extension BatchRules {
     /// What the stage does to each section before it: deletes, reloads and
     /// move sources each in range, naming the section there, and no section
     /// claimed twice.
-    func claimSections(of stage: Stage<SectionID, ItemID>) throws(BatchViolation) -> [Fate] {
-        var fates = [Fate](repeating: .kept, count: shape.sectionCount)
-        try claimSections(stage.sectionDeletes.map { ($0.at, $0.id) }, as: .deleted, &fates)
-        try claimSections(stage.sectionReloads.map { ($0.at, $0.id) }, as: .reloaded, &fates)
-        try claimSections(stage.sectionMoves.map { ($0.from, $0.id) }, as: .moved, &fates)
-        return fates
+    func claimSections(of stage: Stage<SectionID, ItemID>) throws(BatchViolation) -> [SectionChange] {
+        var sectionChanges = [SectionChange](repeating: .kept, count: shape.sectionCount)
+        try claimSections(stage.sectionDeletes.map { ($0.at, $0.id) }, as: .deleted, &sectionChanges)
+        try claimSections(stage.sectionReloads.map { ($0.at, $0.id) }, as: .reloaded, &sectionChanges)
+        try claimSections(stage.sectionMoves.map { ($0.from, $0.id) }, as: .moved, &sectionChanges)
+        return sectionChanges
     }
 
-    func claimSections(_ operations: [(at: Int, id: SectionID)], as fate: Fate, _ fates: inout [Fate])
+    func claimSections(_ operations: [(at: Int, id: SectionID)], as sectionChange: SectionChange, _ sectionChanges: inout [SectionChange])
         throws(BatchViolation)
     {
         guard checksRules else {
-            for (at, _) in operations { fates[at] = fate }
+            for (at, _) in operations { sectionChanges[at] = sectionChange }
             return
         }
         for (at, id) in operations.sorted(by: { $0.at < $1.at }) {
-            guard at >= 0 && at < fates.count else {
-                throw .sectionOutOfRange(fate.operation, at: at, sectionCount: fates.count)
+            guard at >= 0 && at < sectionChanges.count else {
+                throw .sectionOutOfRange(sectionChange.operation, at: at, sectionCount: sectionChanges.count)
             }
             let actual = shape.sectionID(at: at)
             guard actual == id else {
                 throw .sectionMismatch(
-                    fate.operation, at: at, id: describeIdentifier(id), found: describeIdentifier(actual))
+                    sectionChange.operation, at: at, id: describeIdentifier(id), found: describeIdentifier(actual))
             }
-            guard fates[at] == .kept else {
-                throw .sectionClaimedTwice(fates[at].operation, then: fate.operation, at: at)
+            guard sectionChanges[at] == .kept else {
+                throw .sectionClaimedTwice(sectionChanges[at].operation, then: sectionChange.operation, at: at)
             }
-            fates[at] = fate
+            sectionChanges[at] = sectionChange
         }
     }
 
@@ -84,7 +84,7 @@ extension BatchRules {
     /// Where each section after the stage comes from: inserts and move
     /// targets in range, no index the target of two; the kept and reloaded
     /// sections fill the other indices in order.
-    func placeSections(of stage: Stage<SectionID, ItemID>, fates: [Fate]) throws(BatchViolation)
+    func placeSections(of stage: Stage<SectionID, ItemID>, sectionChanges: [SectionChange]) throws(BatchViolation)
         -> SectionPlacement
     {
         let before = shape.sectionCount
@@ -111,14 +111,14 @@ extension BatchRules {
             isPlaced[move.to] = true
             sources[move.to] = move.from
         }
-        var remaining = (0..<before).lazy.filter { fates[$0] == .kept || fates[$0] == .reloaded }.makeIterator()
+        var remaining = (0..<before).lazy.filter { sectionChanges[$0] == .kept || sectionChanges[$0] == .reloaded }.makeIterator()
         for slot in 0..<max(after, 0) where !isPlaced[slot] {
             sources[slot] = remaining.next()
         }
         // A section that items may enter: kept, and not reloaded.
         var isSettled = [Bool](repeating: false, count: max(after, 0))
         for slot in isSettled.indices {
-            if let source = sources[slot], fates[source] == .kept { isSettled[slot] = true }
+            if let source = sources[slot], sectionChanges[source] == .kept { isSettled[slot] = true }
         }
         return SectionPlacement(
             count: after, sources: sources, isSettled: isSettled, isInserted: isInserted, inserts: inserts)

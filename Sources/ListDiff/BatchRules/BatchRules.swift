@@ -19,9 +19,9 @@
 ///    twice;
 /// 3. ``checkSectionCount(of:)`` (``expected``): the number of sections
 ///    adds up;
-/// 4. ``placeSections(of:fates:)``: section inserts and move targets in
+/// 4. ``placeSections(of:sectionChanges:)``: section inserts and move targets in
 ///    range after the stage, no index the target of two;
-/// 5. ``claimItems(of:reconfiguring:fates:)``: item deletes, reloads,
+/// 5. ``claimItems(of:reconfiguring:sectionChanges:)``: item deletes, reloads,
 ///    reconfigures and move sources in a section that exists and stays put,
 ///    in range, matching identifiers, no item claimed twice;
 /// 6. ``placeItems(of:departures:sections:)``: item inserts and move
@@ -77,13 +77,13 @@ package struct BatchRules<Shape: BatchShape> {
         // 1. Every list sorted, no position twice.
         if requiresSortedLists && checksRules { try checkSorted(stage) }
         // 2. What the stage does to each section before it.
-        let fates = try claimSections(of: stage)
+        let sectionChanges = try claimSections(of: stage)
         // 3. The number of sections adds up.
         try checkSectionCount(of: stage)
         // 4. Where each section after the stage comes from.
-        let sections = try placeSections(of: stage, fates: fates)
+        let sections = try placeSections(of: stage, sectionChanges: sectionChanges)
         // 5. The items that leave or are refreshed, before the stage.
-        let departures = try claimItems(of: stage, reconfiguring: reconfigures, fates: fates)
+        let departures = try claimItems(of: stage, reconfiguring: reconfigures, sectionChanges: sectionChanges)
         // 6. The items that arrive, after the stage.
         let arrivals = try placeItems(of: stage, departures: departures, sections: sections)
         // 7. The number of items in each section adds up; arrivals in range.
@@ -91,7 +91,7 @@ package struct BatchRules<Shape: BatchShape> {
         // 8. No insert repeats an identifier.
         if checksDuplicateInserts && checksRules { try checkDuplicateInserts(stage) }
         let transition = assemble(
-            fates: fates, sections: sections, departures: departures, arrivals: arrivals, itemCounts: itemCounts)
+            sectionChanges: sectionChanges, sections: sections, departures: departures, arrivals: arrivals, itemCounts: itemCounts)
         // 9. The result shows the data's identifiers.
         if let expected { try verify(transition, against: expected) }
         return transition
@@ -101,7 +101,7 @@ package struct BatchRules<Shape: BatchShape> {
     /// stage with its origin, and for each section whose items change, each
     /// item's origin, in order.
     func assemble(
-        fates: [Fate], sections placement: SectionPlacement, departures: ItemDepartures, arrivals: ItemArrivals,
+        sectionChanges: [SectionChange], sections placement: SectionPlacement, departures: ItemDepartures, arrivals: ItemArrivals,
         itemCounts: [Int]
     ) -> BatchTransition {
         var sections = ContiguousArray<BatchTransition.SectionSource>()
@@ -121,7 +121,7 @@ package struct BatchRules<Shape: BatchShape> {
             let removed = departures.removals[source].sorted()
             let refreshed = departures.refreshes[source].sorted { $0.item < $1.item }
             let arrived = arrivals[slot].sorted { $0.item < $1.item }
-            let isReloaded = fates[source] == .reloaded
+            let isReloaded = sectionChanges[source] == .reloaded
             if removed.isEmpty && refreshed.isEmpty && arrived.isEmpty {
                 sections.append(BatchTransition.SectionSource(from: source, isReloaded: isReloaded, items: nil))
                 continue

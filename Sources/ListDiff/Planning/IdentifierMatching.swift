@@ -139,7 +139,7 @@ struct IdentifierMatching {
     /// 1.12× for the same matching through a `Dictionary`.
     ///
     /// A new identifier found in no slot takes the empty slot it reached,
-    /// marked as new (see ``PositionSlot``), so that a second occurrence of
+    /// marked as new (see ``MatchEntry``), so that a second occurrence of
     /// it finds it: a write to a slot already in cache, and the pass then
     /// knows whether `new[newRange]` repeats an identifier, which saves a
     /// caller that must report repeats a hash of every identifier.
@@ -164,7 +164,7 @@ struct IdentifierMatching {
         var capacity = 16
         while capacity < 2 * oldRange.count { capacity *= 2 }
         let mask = capacity - 1
-        var slots = [PositionSlot](repeating: PositionSlot(), count: capacity)
+        var slots = [MatchEntry](repeating: MatchEntry(), count: capacity)
         var nextOccurrence: [Int] = []
         var mayRepeat = false
         // New-only identifiers fill the table up to three quarters at most;
@@ -179,8 +179,8 @@ struct IdentifierMatching {
                 var slot = hash & mask
                 while true {
                     let held = slots[slot].position
-                    if held == PositionSlot.empty {
-                        slots[slot] = PositionSlot(hash: hash, position: position)
+                    if held == MatchEntry.empty {
+                        slots[slot] = MatchEntry(hash: hash, position: position)
                         break
                     }
                     if slots[slot].hash == hash && old[held].id == id {
@@ -204,9 +204,9 @@ struct IdentifierMatching {
                 var slot = hash & mask
                 while true {
                     let held = slots[slot].position
-                    if held == PositionSlot.empty {
+                    if held == MatchEntry.empty {
                         if room > 0 {
-                            slots[slot] = PositionSlot(hash: hash, position: PositionSlot.newOnly(position))
+                            slots[slot] = MatchEntry(hash: hash, position: MatchEntry.newOnly(position))
                             room -= 1
                         } else {
                             mayRepeat = true  // not known
@@ -217,7 +217,7 @@ struct IdentifierMatching {
                         slot = (slot + 1) & mask
                         continue
                     }
-                    if let newPosition = PositionSlot.newPosition(held) {
+                    if let newPosition = MatchEntry.newPosition(held) {
                         if new[newPosition].id == id {
                             mayRepeat = true
                             break

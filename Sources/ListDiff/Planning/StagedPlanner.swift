@@ -1,7 +1,7 @@
 /// One of the plan's four batch updates. Every section and item operation is
 /// assigned to one slot; empty slots are dropped from the plan.
 @usableFromInline
-enum StageSlot: Int, CaseIterable {
+enum StageRole: Int, CaseIterable {
     /// **A, open**: inserts the sections that items will move into (an item
     /// cannot move into a section inserted in the same batch) and, when no
     /// later stage can, reloads items that will move and changed.
@@ -237,19 +237,19 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     @usableFromInline
     struct SectionSlots {
         /// For each old section `s`, the stage that deletes it.
-        @usableFromInline var delete: [StageSlot?]
+        @usableFromInline var delete: [StageRole?]
         /// For each new section `t`, the stages that insert, move and reload
         /// it.
-        @usableFromInline var insert: [StageSlot?]
-        @usableFromInline var move: [StageSlot?]
-        @usableFromInline var reload: [StageSlot?]
+        @usableFromInline var insert: [StageRole?]
+        @usableFromInline var move: [StageRole?]
+        @usableFromInline var reload: [StageRole?]
 
         @inlinable
         init(oldCount: Int, newCount: Int) {
-            delete = [StageSlot?](repeating: nil, count: oldCount)
-            insert = [StageSlot?](repeating: nil, count: newCount)
-            move = [StageSlot?](repeating: nil, count: newCount)
-            reload = [StageSlot?](repeating: nil, count: newCount)
+            delete = [StageRole?](repeating: nil, count: oldCount)
+            insert = [StageRole?](repeating: nil, count: newCount)
+            move = [StageRole?](repeating: nil, count: newCount)
+            reload = [StageRole?](repeating: nil, count: newCount)
         }
 
         /// Whether some section is reloaded in the finish stage.
@@ -398,7 +398,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         _ output: inout StageOutput
     ) {
         let (afterOpen, afterMain) = (positions.afterOpen, positions.afterMain)
-        let main = StageSlot.main.rawValue
+        let main = StageRole.main.rawValue
         let hasFinish = slots.hasFinish
         for (f, g) in items.oldToNew.enumerated() where g < 0 {
             let s = oldSectionOfItem[f]
@@ -436,7 +436,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                 let to = ItemPath(section: afterMain.indexOfNew[t], item: j)
                 output.stages[main].itemMoves.append(Relocation(from: from, to: to, id: id))
                 guard itemDecisions.changed[g] else { continue }
-                let reload: (slot: StageSlot, at: ItemPath)
+                let reload: (slot: StageRole, at: ItemPath)
                 if !sectionSurvives || slots.move[t] != .close {
                     reload = (.close, to)
                 } else if hasFinish || sections.oldToNew[s] >= 0 && slots.move[sections.oldToNew[s]] == .open {
@@ -456,8 +456,8 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// The four stages being built, with their sources.
     @usableFromInline
     struct StageOutput {
-        @usableFromInline var stages = [Stage<SectionID, ItemID>](repeating: Stage(), count: StageSlot.allCases.count)
-        @usableFromInline var sources = [StageSources](repeating: StageSources(), count: StageSlot.allCases.count)
+        @usableFromInline var stages = [Stage<SectionID, ItemID>](repeating: Stage(), count: StageRole.allCases.count)
+        @usableFromInline var sources = [StageSources](repeating: StageSources(), count: StageRole.allCases.count)
 
         @inlinable
         init() {}

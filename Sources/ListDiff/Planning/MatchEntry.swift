@@ -5,7 +5,7 @@
 /// unused. The three ranges do not meet: old complements lie in
 /// `-(n + 1) ..< 0` and new positions from `Int.min + 1` up.
 @usableFromInline
-struct PositionSlot {
+struct MatchEntry {
     /// The position of an unused slot.
     @inlinable static var empty: Int { .min }
 
@@ -23,7 +23,7 @@ struct PositionSlot {
     @usableFromInline var position: Int
 
     @inlinable
-    init(hash: Int = 0, position: Int = PositionSlot.empty) {
+    init(hash: Int = 0, position: Int = MatchEntry.empty) {
         self.hash = hash
         self.position = position
     }
