@@ -32,7 +32,8 @@ extension BatchRules {
     /// each in a section that exists and stays put, in range, naming the
     /// item there, and no item claimed twice.
     func claimItems(
-        of stage: Stage<SectionID, ItemID>, reconfiguring reconfigures: [Placement<ItemPath, ItemID>], sectionChanges: [SectionChange]
+        of stage: Stage<SectionID, ItemID>, reconfiguring reconfigures: [Placement<ItemPath, ItemID>],
+        sectionChanges: [SectionChange]
     ) throws(BatchViolation) -> ItemDepartures {
         var claims: [ItemPath: BatchOperation] = [:]
         var removals = [[Int]](repeating: [], count: sectionChanges.count)

@@ -42,7 +42,10 @@ extension BatchRules {
         return sectionChanges
     }
 
-    func claimSections(_ operations: [(at: Int, id: SectionID)], as sectionChange: SectionChange, _ sectionChanges: inout [SectionChange])
+    func claimSections(
+        _ operations: [(at: Int, id: SectionID)], as sectionChange: SectionChange,
+        _ sectionChanges: inout [SectionChange]
+    )
         throws(BatchViolation)
     {
         guard checksRules else {
@@ -111,7 +114,8 @@ extension BatchRules {
             isPlaced[move.to] = true
             sources[move.to] = move.from
         }
-        var remaining = (0..<before).lazy.filter { sectionChanges[$0] == .kept || sectionChanges[$0] == .reloaded }.makeIterator()
+        var remaining = (0..<before).lazy.filter { sectionChanges[$0] == .kept || sectionChanges[$0] == .reloaded }
+            .makeIterator()
         for slot in 0..<max(after, 0) where !isPlaced[slot] {
             sources[slot] = remaining.next()
         }

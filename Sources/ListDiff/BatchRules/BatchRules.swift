@@ -91,7 +91,8 @@ package struct BatchRules<Shape: BatchShape> {
         // 8. No insert repeats an identifier.
         if checksDuplicateInserts && checksRules { try checkDuplicateInserts(stage) }
         let transition = assemble(
-            sectionChanges: sectionChanges, sections: sections, departures: departures, arrivals: arrivals, itemCounts: itemCounts)
+            sectionChanges: sectionChanges, sections: sections, departures: departures, arrivals: arrivals,
+            itemCounts: itemCounts)
         // 9. The result shows the data's identifiers.
         if let expected { try verify(transition, against: expected) }
         return transition
@@ -101,7 +102,8 @@ package struct BatchRules<Shape: BatchShape> {
     /// stage with its origin, and for each section whose items change, each
     /// item's origin, in order.
     func assemble(
-        sectionChanges: [SectionChange], sections placement: SectionPlacement, departures: ItemDepartures, arrivals: ItemArrivals,
+        sectionChanges: [SectionChange], sections placement: SectionPlacement, departures: ItemDepartures,
+        arrivals: ItemArrivals,
         itemCounts: [Int]
     ) -> BatchTransition {
         var sections = ContiguousArray<BatchTransition.SectionSource>()
