@@ -330,28 +330,22 @@ public struct FlowLayout: ListLayout {
     /// The size of a new or refreshed item and whether it is an estimate.
     func itemSize(at path: ItemPath, previous: Size? = nil, sizing: LayoutSizing) -> (Size, Bool) {
         let available = contentWidth
-        let size: Size
-        var estimate = false
+        let source: LayoutSizing.ItemSource
         switch metrics.itemSize {
         case .fixed(let fixed):
-            size = fixed
+            return (clamped(fixed), false)
         case .columns(let columns, let aspectRatio):
             let count = Double(max(columns, 1))
             let itemWidth = max((available - metrics.minimumInteritemSpacing * (count - 1)) / count, 0)
-            size = Size(width: itemWidth, height: aspectRatio > 0 ? itemWidth / aspectRatio : itemWidth)
-        case .computed:
-            size = sizing.item(path, available)
-        case .automatic:
-            size = sizing.measuredItem(path, available)
-        case .estimated(let guess):
-            if let cached = sizing.cachedItem(path, available) {
-                size = cached
-            } else {
-                size = previous ?? guess
-                estimate = true
-            }
+            return (
+                clamped(Size(width: itemWidth, height: aspectRatio > 0 ? itemWidth / aspectRatio : itemWidth)), false
+            )
+        case .computed: source = .computed
+        case .automatic: source = .automatic
+        case .estimated(let guess): source = .estimated(guess)
         }
-        return (clamped(size), estimate)
+        let (size, isEstimate) = sizing.size(ofItem: path, width: available, source: source, previous: previous)
+        return (clamped(size), isEstimate)
     }
 
     /// `size` fitted to a line: no wider than the content width, nothing

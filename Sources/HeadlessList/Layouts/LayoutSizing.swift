@@ -80,4 +80,33 @@ extension LayoutSizing {
             }
         }
     }
+
+    /// How an item's size follows from its model, in either layout: the
+    /// size its cell type states, the size a configured cell measures, or
+    /// an estimate until measured.
+    enum ItemSource {
+        /// The cell type's stated size (``TableLayout/RowHeight/computed``,
+        /// ``FlowLayout/ItemSize/computed``).
+        case computed
+        /// A configured sizing cell's measured size.
+        case automatic
+        /// The size measured before for the same content and width, or else
+        /// the previous size, or else `estimate`, as an estimate.
+        case estimated(Size)
+    }
+
+    /// The size of a new or refreshed item at `path` whose size follows from
+    /// its model as `source` says, at `width`, and whether it is an estimate
+    /// still to be measured; `previous` is its size before a refresh.
+    func size(
+        ofItem path: ItemPath, width: Double, source: ItemSource, previous: Size?
+    ) -> (size: Size, isEstimate: Bool) {
+        switch source {
+        case .computed: return (item(path, width), false)
+        case .automatic: return (measuredItem(path, width), false)
+        case .estimated(let estimate):
+            if let cached = cachedItem(path, width) { return (cached, false) }
+            return (previous ?? estimate, true)
+        }
+    }
 }

@@ -294,17 +294,16 @@ public struct TableLayout: ListLayout {
 
     /// The height of a new or refreshed row and whether it is an estimate.
     func rowHeight(at path: ItemPath, previous: Double?, sizing: LayoutSizing) -> (Double, Bool) {
+        let source: LayoutSizing.ItemSource
         switch metrics.rowHeight {
-        case .fixed(let height): (height, false)
-        case .computed: (max(sizing.item(path, width).height, 0), false)
-        case .automatic: (max(sizing.measuredItem(path, width).height, 0), false)
-        case .estimated(let estimate):
-            if let cached = sizing.cachedItem(path, width) {
-                (max(cached.height, 0), false)
-            } else {
-                (previous ?? estimate, true)
-            }
+        case .fixed(let height): return (height, false)
+        case .computed: source = .computed
+        case .automatic: source = .automatic
+        case .estimated(let estimate): source = .estimated(Size(width: width, height: estimate))
         }
+        let (size, isEstimate) = sizing.size(
+            ofItem: path, width: width, source: source, previous: previous.map { Size(width: width, height: $0) })
+        return (isEstimate ? size.height : max(size.height, 0), isEstimate)
     }
 
     /// Lays out everything anew, for sections of `itemCounts` items, at
