@@ -422,10 +422,7 @@ public struct FlowLayout: ListLayout {
     /// first place it changes.
     @_spi(ListEngine)
     public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
-        var first = 0
-        while first < transition.sections.count && first < sections.count && transition.isUntouched(first) {
-            first += 1
-        }
+        let first = transition.untouchedSectionCount(oldCount: sections.count)
         if first == transition.sections.count && first == sections.count { return }
         sections = rebuild(transition: transition, first: first, sizing: sizing)
         recomputeSectionTops(from: first)
@@ -473,16 +470,7 @@ public struct FlowLayout: ListLayout {
                 continue
             }
             // Items at the top that stay as they were keep their lines.
-            var kept = 0
-            if !source.isReloaded {
-                let limit = min(items.count, frames.sizes.count)
-                while kept < limit
-                    && items[kept]
-                        == BatchTransition.ItemSource(from: ItemPath(section: from, item: kept), refresh: .none)
-                {
-                    kept += 1
-                }
-            }
+            let kept = transition.keptItemCount(inSection: section, oldCount: frames.sizes.count)
             let firstLine = kept == 0 ? 0 : frames.line(of: kept - 1)
             var sized = frames
             sized.sizes = ContiguousArray(frames.sizes.prefix(kept))

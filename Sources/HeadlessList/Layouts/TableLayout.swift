@@ -344,23 +344,16 @@ public struct TableLayout: ListLayout {
     public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
         let oldSections = numberOfSections
         let newSections = transition.sections.count
-        var first = 0
-        while first < newSections && first < oldSections && transition.isUntouched(first) { first += 1 }
+        let first = transition.untouchedSectionCount(oldCount: oldSections)
         if first == newSections && first == oldSections { return }
 
-        // Rows at the top of the first changed section that stay as they were.
+        // Rows at the top of the first changed section that stay as they
+        // were, when it stays where it was and keeps its header: -1 when not.
         var keptRows = -1
         if first < newSections, first < oldSections {
             let source = transition.sections[first]
-            if source.from == first, !source.isReloaded, let items = source.items {
-                keptRows = 0
-                let limit = min(items.count, numberOfItems(inSection: first))
-                while keptRows < limit
-                    && items[keptRows]
-                        == BatchTransition.ItemSource(from: ItemPath(section: first, item: keptRows), refresh: .none)
-                {
-                    keptRows += 1
-                }
+            if source.from == first, !source.isReloaded, source.items != nil {
+                keptRows = transition.keptItemCount(inSection: first, oldCount: numberOfItems(inSection: first))
             }
         }
         let firstElement =

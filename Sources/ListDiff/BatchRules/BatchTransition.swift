@@ -51,6 +51,36 @@
         return source.from == section && !source.isReloaded && source.items == nil
     }
 
+    /// The number of sections at the top that the update leaves untouched
+    /// (``isUntouched(_:)``), among the `oldCount` there were before it: a
+    /// layout keeps them as they are.
+    ///
+    /// - Complexity: O(*k*) for *k* untouched sections.
+    public func untouchedSectionCount(oldCount: Int) -> Int {
+        var count = 0
+        while count < sections.count && count < oldCount && isUntouched(count) { count += 1 }
+        return count
+    }
+
+    /// The number of items at the top of section `section` (an index after
+    /// the update) that stay as they were: each at the same index of the
+    /// section it comes from, not refreshed, in a section that is not
+    /// reloaded. 0 for a section that is inserted, reloaded or whose items
+    /// do not change (``SectionSource/items`` is `nil`); at most `oldCount`,
+    /// the number of items its section had before.
+    ///
+    /// - Complexity: O(*k*) for *k* items kept.
+    public func keptItemCount(inSection section: Int, oldCount: Int) -> Int {
+        let source = sections[section]
+        guard let from = source.from, !source.isReloaded, let items = source.items else { return 0 }
+        let limit = min(items.count, oldCount)
+        var kept = 0
+        while kept < limit && items[kept] == ItemSource(from: ItemPath(section: from, item: kept), refresh: .none) {
+            kept += 1
+        }
+        return kept
+    }
+
     /// The number of items in section `section` after the update, given the
     /// counts before it.
     public func itemCount(inSection section: Int, oldCount: (Int) -> Int) -> Int {
