@@ -20,6 +20,7 @@ struct SolverRemovalTests {
         try solver.suggestValue(87, for: x)
         solver.updateVariables()
         #expect(solver.value(of: x) == 5)
+        #expect(solver.largestRequiredViolation() == 0)
     }
 
     @Test("An equality implied by two others stays in force when a third that also implies it goes")
@@ -37,6 +38,7 @@ struct SolverRemovalTests {
         solver.updateVariables()
         // x3 + x1 − x2 = 15 and x3 + x1 − x2 − x0 / 2 = 29 still force x0 = −28.
         #expect(solver.value(of: x[0]) == -28)
+        #expect(solver.largestRequiredViolation() == 0)
     }
 
     @Test(
@@ -66,6 +68,7 @@ struct SolverRemovalTests {
                     abs(solver.value(of: x) - 2 * solver.value(of: y) - 10) < 1e-9,
                     "seed \(seed): after \(index + 1) removals")
             }
+            #expect(solver.largestRequiredViolation() < 1e-12, "seed \(seed)")
         }
     }
 }
