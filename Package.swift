@@ -30,11 +30,14 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "TestSupport"],
+            dependencies: [
+                "ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TestSupport", dependencies: ["ListDiff"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+            name: "TestSupport", dependencies: ["ListDiff", "ConstraintSolver"], path: "Tests/TestSupport",
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
             swiftSettings: strictSettings),

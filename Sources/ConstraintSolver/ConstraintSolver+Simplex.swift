@@ -340,6 +340,7 @@ extension ConstraintSolver {
     /// every other row and the objectives.
     mutating func pivot(slot: Int, entering: Symbol) {
         tableauVersion &+= 1
+        pivotsSinceRefresh += 1
         let leaving = basicOfSlot[slot]
         rows[slot].solve(for: leaving, entering)
         note(leaving, inRowAt: slot)
