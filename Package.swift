@@ -36,14 +36,15 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "ListDiffOracle"],
+            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "Oracles"],
             swiftSettings: strictSettings
         ),
-        // The independent minimum-count oracle and the seeded generator: for
-        // the tests (through TestSupport) and the benchmark; not a product.
-        .target(name: "ListDiffOracle", dependencies: ["ListDiff"], swiftSettings: strictSettings),
+        // The independent oracles (the minimum counts of a diff, the exact
+        // optimum of a constraint system) and the seeded inputs: for the
+        // tests (through TestSupport) and the benchmark; not a product.
+        .target(name: "Oracles", dependencies: ["ListDiff", "ConstraintSolver"], swiftSettings: strictSettings),
         .target(
-            name: "TestSupport", dependencies: ["ListDiff", "ListDiffOracle"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["ListDiff", "Oracles"], path: "Tests/TestSupport",
             swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],

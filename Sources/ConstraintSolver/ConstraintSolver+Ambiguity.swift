@@ -67,30 +67,4 @@ extension ConstraintSolver {
             basicOfSlot[Int(slot)].isValid && rows[Int(slot)].position(of: symbol).found
         }
     }
-
-    /// Checks the tableau: every basic symbol's slot points back to it, no
-    /// row holds a basic symbol except variables' rows naming variables,
-    /// which form no cycle, every column lists the rows that hold its
-    /// symbol, and restricted rows are non-negative. Runs in debug builds.
-    func checkInvariants() {
-        #if DEBUG
-            _ = variableRowOrder()
-            for slot in rows.indices where basicOfSlot[slot].isValid {
-                let basic = basicOfSlot[slot]
-                precondition(slotOfSerial[basic.serial] == Int32(slot), "slot of \(basic.raw) is wrong")
-                precondition(
-                    basic.isExternal || rows[slot].constant > -Self.tolerance,
-                    "restricted row \(basic.raw) is negative: \(rows[slot].constant)")
-                for cell in rows[slot].cells {
-                    precondition(
-                        slotOfSerial[cell.symbol.serial] < 0 || (basic.isExternal && cell.symbol.isExternal),
-                        "row holds basic symbol \(cell.symbol.raw)")
-                    precondition(columns[cell.symbol.serial].contains(Int32(slot)), "column misses a row")
-                }
-            }
-            for cell in objective.cells {
-                precondition(slotOfSerial[cell.symbol.serial] < 0, "objective holds a basic symbol")
-            }
-        #endif
-    }
 }

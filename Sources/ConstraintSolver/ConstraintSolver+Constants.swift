@@ -56,6 +56,7 @@ extension ConstraintSolver {
             }
             throw conflict(adding: changed, excluding: constraint)
         }
+        refreshIfDue()
         checkInvariants()
     }
 
@@ -99,6 +100,7 @@ extension ConstraintSolver {
             // Every error absorbs what the non-required changes do, so the
             // dual simplex cannot fail.
             dualOptimize()
+            refreshIfDue()
             checkInvariants()
             return
         }
@@ -112,6 +114,7 @@ extension ConstraintSolver {
         if feasible {
             for (id, constant) in changes { _ = shift(id, to: constant) }
             if dualOptimize() {
+                refreshIfDue()
                 checkInvariants()
                 return
             }

@@ -130,7 +130,9 @@ extension ConstraintSolver {
                 dropSymbols(downTo: symbolCount)
                 throw Unsatisfiable()
             }
-            subject = marker  // a redundant equality: keep its dummy basic
+            // A redundant equality: keep its dummy basic, at exactly 0.
+            row.constant = 0
+            subject = marker
         }
         if subject.isValid {
             row.solve(for: subject)
@@ -338,6 +340,7 @@ extension ConstraintSolver {
     /// every other row and the objectives.
     mutating func pivot(slot: Int, entering: Symbol) {
         tableauVersion &+= 1
+        pivotsSinceRefresh += 1
         let leaving = basicOfSlot[slot]
         rows[slot].solve(for: leaving, entering)
         note(leaving, inRowAt: slot)
@@ -356,8 +359,10 @@ extension ConstraintSolver {
             let slot = Int(slot)
             if rows[slot].substitute(symbol, row, added: &added) {
                 registerAdded(in: slot)
+                // A dummy's row only ever gains dummies, times a constant
+                // of 0 (see ``markerLeavingRow(_:)``): never queued.
                 let basic = basicOfSlot[slot]
-                if !basic.isExternal && rows[slot].constant < 0 { infeasible.append(basic) }
+                if basic.isPivotable && rows[slot].constant < 0 { infeasible.append(basic) }
             }
         }
         columns[symbol.serial] = []
@@ -366,21 +371,51 @@ extension ConstraintSolver {
     }
 
     /// The row to pivot a removed constraint's marker into, over nonbasic
-    /// symbols: among rows that hold it, a restricted one with a negative
-    /// coefficient and the smallest ratio, else a restricted one with the
-    /// smallest ratio, else a variable's row, expanded, that still holds it
-    /// (a row that names no other holder keeps its coefficient).
+    /// symbols, chosen so that every constraint that stays keeps holding.
+    ///
+    /// Pivoting the marker `m` into the row of `b` (`b = k + c·m + …`) and
+    /// dropping that row removes the constraint: `m` then appears in no row,
+    /// so it is free. In the current solution `m` moves from 0 to `t = −k / c`
+    /// (so that `b` becomes a nonbasic 0), and every other row holding `m`
+    /// moves its constant by `c′·t`. The choice keeps every row valid:
+    ///
+    /// 1. A basic dummy's row that holds `m`: it leaves first. Its constant
+    ///    is 0 (a dummy is 0), so `t = 0` and no constant moves; it holds
+    ///    only dummies, so the rows that gain its cells gain only dummies.
+    ///    Any other choice moves `m` by some `t ≠ 0` and this row's
+    ///    constant by `c·t ≠ 0`, breaking the equality its dummy stands for.
+    /// 2. Otherwise, among restricted rows (slacks and errors, ≥ 0) with a
+    ///    negative coefficient, the smallest ratio `t = −k / c ≥ 0`: rows
+    ///    with a negative coefficient fall by at most their constant, rows
+    ///    with a positive one grow, and no dummy's row holds `m`, so every
+    ///    restricted row stays ≥ 0 and every dummy's row stays 0.
+    /// 3. Otherwise (every restricted row holding `m` has a positive
+    ///    coefficient), the smallest ratio `k / c ≥ 0`, with `t = −k / c ≤ 0`:
+    ///    each such row falls by at most its constant, by the same argument.
+    /// 4. Otherwise only variables' rows hold `m`: no restricted row moves
+    ///    at all, and variables are unrestricted. A variable's row may name
+    ///    other variables, so it is expanded; one that names no other
+    ///    holder of `m` keeps its coefficient, so one is always found.
+    ///
+    /// Returns `nil` when no row holds `m`: it is free already.
     mutating func markerLeavingRow(_ marker: Symbol) -> (slot: Int, row: Row)? {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         var first: Int?
         var second: Int?
-        var third: [Int] = []
+        var variableRows: [Int] = []
         for slot in rowsHolding(marker) {
             let slot = Int(slot)
+            let basic = basicOfSlot[slot]
+            if basic.isDummy {
+                // Case 1. The constant is 0 to within the tolerance; make it
+                // exactly 0 so that nothing moves.
+                rows[slot].constant = 0
+                return (slot, rows[slot])
+            }
             let coefficient = rows[slot].coefficient(for: marker)
-            if basicOfSlot[slot].isExternal {
-                third.append(slot)
+            if basic.isExternal {
+                variableRows.append(slot)
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio {
@@ -396,7 +431,7 @@ extension ConstraintSolver {
             }
         }
         if let slot = first ?? second { return (slot, rows[slot]) }
-        for slot in third.reversed() {
+        for slot in variableRows.reversed() {
             let row = expanded(rows[slot])
             if row.position(of: marker).found { return (slot, row) }
         }

@@ -118,6 +118,10 @@ public struct ConstraintSolver: Sendable {
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
     var explainsConflicts = true
+    /// Pivots since the drift was last checked; see ``refreshIfDue()``.
+    var pivotsSinceRefresh = 0
+    /// The fewest pivots between two drift checks; see ``refreshIfDue()``.
+    var refreshPivots = 1_000
 
     /// Creates an empty solver.
     public init() {}
@@ -202,6 +206,7 @@ public struct ConstraintSolver: Sendable {
             throw conflict(adding: constraint)
         }
         nextConstraint += 1
+        refreshIfDue()
         checkInvariants()
         return id
     }
@@ -219,6 +224,7 @@ public struct ConstraintSolver: Sendable {
             throw SolverError(.unknownConstraint, "no constraint \(constraint.rawValue) in the solver")
         }
         removeConstraint(constraint)
+        refreshIfDue()
         checkInvariants()
     }
 
@@ -254,6 +260,7 @@ public struct ConstraintSolver: Sendable {
         }
         edits[variable.id] = nil
         removeConstraint(edit.constraint)
+        refreshIfDue()
         checkInvariants()
     }
 
@@ -281,6 +288,7 @@ public struct ConstraintSolver: Sendable {
             throw SolverError(.invalidNumber, "suggested value \(value) for \(variable.name) is not a finite number")
         }
         _ = moveConstant(of: edit.constraint, to: value)
+        refreshIfDue()
         checkInvariants()
     }
 

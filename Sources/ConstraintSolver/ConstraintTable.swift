@@ -31,9 +31,29 @@ struct ConstraintTable: Sendable {
     }
 
     /// The handles and entries, in the order they were added.
-    var elements: some Sequence<(key: ConstraintID, value: ConstraintSolver.Entry)> {
-        entries.indices.lazy.compactMap { index in
-            entries[index].map { (ConstraintID(rawValue: index), $0) }
+    var elements: Elements { Elements(entries: entries) }
+
+    /// The handles and entries, in the order they were added.
+    struct Elements: Sequence {
+        let entries: ContiguousArray<ConstraintSolver.Entry?>
+
+        func makeIterator() -> Iterator { Iterator(entries: entries) }
+    }
+
+    /// Walks the entries, skipping removed ones: a plain loop, which a debug
+    /// build runs far faster than a lazy `compactMap` (the debug invariant
+    /// checks walk every constraint after every operation).
+    struct Iterator: IteratorProtocol {
+        let entries: ContiguousArray<ConstraintSolver.Entry?>
+        var index = 0
+
+        mutating func next() -> (key: ConstraintID, value: ConstraintSolver.Entry)? {
+            while index < entries.count {
+                let current = index
+                index += 1
+                if let entry = entries[current] { return (ConstraintID(rawValue: current), entry) }
+            }
+            return nil
         }
     }
 }

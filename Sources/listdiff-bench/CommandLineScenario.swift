@@ -1,7 +1,7 @@
 import Foundation
 import ListDiff
 import ListDiffExchange
-import ListDiffOracle
+import Oracles
 
 /// The command line tool's path on a large flat diff: two files of
 /// 1,000,000 records (`{"id": "UUID", "likes": N}`, scenario 4's edits)

@@ -1,6 +1,6 @@
 import Foundation
 import ListDiff
-import ListDiffOracle
+import Oracles
 
 extension SeededGenerator {
     /// A random UUID from the seeded sequence.

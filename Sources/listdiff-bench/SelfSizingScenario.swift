@@ -3,7 +3,7 @@ import ConstraintSolver
 import Foundation
 @_spi(Instrumentation) import HeadlessList
 import ListDiff
-import ListDiffOracle
+import Oracles
 
 /// Scenario 12: a table of self-sizing rows laid out with the layout DSL
 /// (a one-line title and a body that wraps, texts of seeded lengths),

@@ -1,7 +1,7 @@
 import CellModels
 import Foundation
 import ListDiff
-import ListDiffOracle
+import Oracles
 
 /// The view layer's scenarios, beside the diff's: cell models and the headless
 /// table.

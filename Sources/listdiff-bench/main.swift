@@ -1,6 +1,6 @@
 import Foundation
 import ListDiff
-import ListDiffOracle
+import Oracles
 
 /// `swift run -c release listdiff-bench [--quick]`
 ///
@@ -181,7 +181,8 @@ rows += ViewLayerScenarios.all(scale: scale, runs: runs, scenario2: scenario2)
 let commandLine = CommandLineScenario.rows(scale: scale, runs: quick ? 1 : 3)
 rows += commandLine.rows
 // The constraint solver: Kiwi's enaml-like system and a chain of views.
-let solverNotes = SolverScenario.notes(quick: quick, runs: runs)
+let solverNotes =
+    SolverScenario.notes(quick: quick, runs: runs) + SolverSessionScenario.notes(quick: quick, runs: runs)
 // The layout DSL over it: the same chain, as views.
 let layoutNotes = MainActor.assumeIsolated { LayoutScenario.notes(quick: quick, runs: runs) }
 

@@ -1,3 +1,3 @@
-// The oracle and the seeded generator live in ListDiffOracle, which the
+// The oracles and the seeded inputs live in Oracles, which the
 // benchmark uses too; the tests get them through TestSupport.
-@_exported public import ListDiffOracle
+@_exported public import Oracles
