@@ -32,20 +32,33 @@ public struct Fraction: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.denominator = sign * denominator / Int(divisor)
     }
 
-    /// The exact value of `value`, which must be a finite `Double` that is
-    /// a whole number, or a whole number over a power of two, fitting `Int`.
+    /// The exact value of `value`, which must be 0 or a normal `Double`
+    /// whose numerator and denominator (a power of two) fit `Int`.
+    ///
+    /// Read from the bits, so no libm: a Foundation-free executable (a fuzz
+    /// target) links this module too.
     ///
     /// - Throws: ``Overflow`` otherwise.
     public init(exactly value: Double) throws(Overflow) {
-        guard value.isFinite else { throw Overflow() }
-        var scaled = value
-        var denominator = 1
-        while Int(exactly: scaled) == nil {
-            guard denominator < 1 << 40 else { throw Overflow() }
-            scaled *= 2
-            denominator *= 2
+        if value == 0 {
+            self = .zero
+            return
         }
-        try self.init(Int(exactly: scaled)!, denominator)
+        guard value.isNormal else { throw Overflow() }
+        // |value| = bits × 2^(exponent − 52), with bits < 2^53.
+        var bits = value.significandBitPattern | 1 << 52
+        var shift = Int(value.exponent) - 52
+        let dropped = Swift.min(Int(bits.trailingZeroBitCount), Swift.max(0, -shift))
+        bits >>= UInt64(dropped)
+        shift += dropped
+        let sign = value < 0 ? -1 : 1
+        if shift >= 0 {
+            guard shift <= 9 else { throw Overflow() }
+            self.init(reduced: sign * Int(bits << UInt64(shift)), 1)
+        } else {
+            guard shift >= -61 else { throw Overflow() }
+            self.init(reduced: sign * Int(bits), 1 << -shift)
+        }
     }
 
     /// The nearest `Double`.

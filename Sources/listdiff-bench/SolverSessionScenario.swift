@@ -75,7 +75,9 @@ enum SolverSessionScenario {
         }
         if let directory {
             let path = "\(directory)/session-\(session.suggestions.count).txt"
-            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                fatalError("cannot write \(path)")
+            }
         }
         return (distance, violation, checks)
     }

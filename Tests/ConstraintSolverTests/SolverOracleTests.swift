@@ -148,6 +148,17 @@ struct SolverOracleTests {
         (ProcessInfo.processInfo.environment["SOLVER_ORACLE_CASES"].flatMap { Int($0) } ?? 2_000) / chunks
     static let firstSeed = ProcessInfo.processInfo.environment["SOLVER_ORACLE_FIRST_SEED"].flatMap { UInt64($0) } ?? 1
 
+    /// Seeds that, before a basic dummy's row was pivoted out first on a
+    /// removal, left a required constraint broken (by 0.61, 0.94, 0.66, …).
+    @Test(
+        "Pinned: cases the old removal rule failed",
+        arguments: [423, 555, 684, 1_029, 1_569, 3_877, 4_811] as [UInt64])
+    func pinned(seed: UInt64) {
+        let outcome = OracleCase.run(seed: seed)
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.checks >= 4 && !outcome.inconclusive, "seed \(seed)")
+    }
+
     @Test("Seeded cases: feasibility, rejected adds, objective and unique values", arguments: 0..<chunks)
     func chunk(_ chunk: Int) {
         var checks = 0
