@@ -73,4 +73,37 @@ extension LayoutSystem {
         let settled = settleWidthDependentHeights()
         return (solvedFrame(entry).size, settled)
     }
+
+    /// Lays the root out at `width` and the height its constraints need, in
+    /// one solve: the root's height constraint becomes a fitting-size pull
+    /// towards 0 for good (as a list's sizing cell's), the width takes the
+    /// new constant, and the solution's frames are written with the root's
+    /// frame set to the size found. Returns that size.
+    ///
+    /// - Complexity: The solver's incremental work for the width change and
+    ///   the intrinsic sizes that changed, once (plus a re-solve per round of
+    ///   wrapping heights that change).
+    func layOut(fittingWidth width: Double) -> Size {
+        let key = ObjectIdentifier(root)
+        guard let entry = entries[key], entry.frameConstraints.count == 4 else { return root.storedFrame.size }
+        if !measuresHeightFreely {
+            flushConstants()
+            try? solver.remove(entry.frameConstraints[3])
+            if let free = try? solver.add(
+                Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: 0), priority: .fittingSize))
+            {
+                entry.frameConstraints[3] = free
+            }
+            measuresHeightFreely = true
+            needsSolve = true
+        }
+        (hasUntakenSolve, fittedLayout) = (false, nil)
+        root.storedFrame.size.width = width
+        if laidOutSize?.width != width { needsSolve = true }
+        solve()
+        let size = solvedFrame(entry).size
+        root.storedFrame.size = size
+        laidOutSize = size
+        return size
+    }
 }

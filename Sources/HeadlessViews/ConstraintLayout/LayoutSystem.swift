@@ -84,15 +84,16 @@ package final class LayoutSystem {
     var laidOutSize: Size?
 
     /// Whether the root is a list's sizing cell, only ever measured at a
-    /// width: its height is then not held to its frame but pulled towards 0
+    /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
+    /// its height is then not held to its frame but pulled towards 0
     /// (priority `ConstraintPriority.fittingSize`) for good, so measuring it
     /// again and again is a width change and a solve, with no copy of the
     /// solver and no constraint removed and added each time.
-    let measuresHeightFreely: Bool
+    var measuresHeightFreely: Bool
 
     init(root: HeadlessView) {
         self.root = root
-        measuresHeightFreely = root.isSizingView
+        measuresHeightFreely = root.isSizingView || root.heightFollowsLayout
     }
 
     /// Builds the system of `root`'s tree: every constraint of every view in
@@ -130,16 +131,24 @@ package final class LayoutSystem {
     ///   solver is then as before, though new views may have variables.
     func add(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard let firstView = constraint.first.view, firstView.rootView === root else { return }
+        // A constraint on a leading or trailing edge of a right-to-left view
+        // is read in mirrored x coordinates (see `expression`).
+        let mirrored =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+            && firstView.effectiveLayoutDirection == .rightToLeft
         var rhs = LinearExpression(constant: constraint.constant)
         if let second = constraint.second, let attribute = constraint.secondAttribute {
             guard let secondView = second.view, secondView.rootView === root else { return }
-            rhs = constraint.multiplier * (try expression(attribute, of: secondView, safeArea: second.isSafeArea)) + rhs
+            rhs =
+                constraint.multiplier
+                * (try expression(attribute, of: secondView, area: second.area, mirrored: mirrored)) + rhs
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return }
-            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, safeArea: term.item.isSafeArea))
+            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, area: term.item.area))
         }
-        let lhs = try expression(constraint.firstAttribute, of: firstView, safeArea: constraint.first.isSafeArea)
+        let lhs = try expression(
+            constraint.firstAttribute, of: firstView, area: constraint.first.area, mirrored: mirrored)
         let handle: ConstraintID
         flushConstants()
         do {
@@ -194,27 +203,41 @@ package final class LayoutSystem {
         pendingConstants.removeAll(keepingCapacity: true)
     }
 
-    /// The expression of `attribute` of `view` (or of its safe area) in the
-    /// view's variables, making them if needed.
+    /// The expression of `attribute` of `view` (or of its safe area or
+    /// margins) in the view's variables, making them if needed.
+    ///
+    /// When `mirrored`, horizontal positions are read in mirrored
+    /// coordinates (x ↦ −x), where leading is the right edge and trailing
+    /// the left one: so `a.leading == b.leading + 8` puts `a`'s right edge 8
+    /// left of `b`'s, and every relation and constant of a right-to-left
+    /// constraint reads as its left-to-right twin does. Widths are the same
+    /// either way; otherwise leading is left and trailing right.
     func expression(
-        _ attribute: LayoutAttribute, of view: HeadlessView, safeArea: Bool
+        _ attribute: LayoutAttribute, of view: HeadlessView, area: LayoutItem.Area, mirrored: Bool = false
     ) throws(LayoutError) -> LinearExpression {
         let entry = try entry(for: view)
-        let insets = safeArea ? view.safeAreaInsets : .zero
+        let insets: EdgeInsets
+        switch area {
+        case .frame: insets = .zero
+        case .safeArea: insets = view.safeAreaInsets
+        case .margins: insets = view.layoutMargins
+        }
         let left = entry.left + insets.left
         let right = entry.right - insets.right
         let top = entry.top + insets.top
         let bottom = entry.bottom - insets.bottom
+        let x: LinearExpression
         switch attribute {
-        case .left: return left
-        case .right: return right
         case .top: return top
         case .bottom: return bottom
-        case .centerX: return 0.5 * left + 0.5 * right
         case .centerY: return 0.5 * top + 0.5 * bottom
         case .width: return right - left
         case .height: return bottom - top
+        case .left, .leading: x = attribute == .leading && mirrored ? right : left
+        case .right, .trailing: x = attribute == .trailing && mirrored ? left : right
+        case .centerX: x = 0.5 * left + 0.5 * right
         }
+        return mirrored ? -1 * x : x
     }
 
     // MARK: - Views
