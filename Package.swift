@@ -26,6 +26,8 @@ let package = Package(
         .target(
             name: "HeadlessViews", dependencies: ["ConstraintSolver", "CellModels"], swiftSettings: strictSettings),
         .target(
+            name: "FeedItem", dependencies: ["HeadlessViews", "ConstraintSolver"], swiftSettings: strictSettings),
+        .target(
             name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "HeadlessViews"],
             swiftSettings: strictSettings),
         .target(
@@ -37,7 +39,10 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "TestSupport"],
+            dependencies: [
+                "ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "FeedItem",
+                "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -50,6 +55,9 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "BindingSpecsTests", dependencies: ["BindingSpecs", "HeadlessViews", "CellModels"],
