@@ -24,7 +24,7 @@ extension LayoutSystem {
         guard let entry = entries[key], entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
             return root.frame.size
         }
-        (hasUntakenSolve, fittedLayout) = (false, nil)
+        (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {

@@ -82,6 +82,11 @@ package final class LayoutSystem {
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
     var laidOutSize: Size?
+    /// The template this system was built from or made, until anything but
+    /// its first solve changes the solver (see ``adoptSolvedTemplate()``).
+    var template: LayoutTemplate?
+    /// The template whose solved system this system's first solve gives.
+    var solvedTemplate: LayoutTemplate?
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
@@ -104,17 +109,29 @@ package final class LayoutSystem {
         root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
+        let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
+        if let template = LayoutTemplate.cache[key] {
+            // The same tree, constraints and numbers as one built before,
+            // where every constraint went in: the build would make its
+            // solver again, so take it.
+            system.adopt(template, views: views, constraints: all)
+            return system
+        }
         _ = try system.entry(for: root)
-        var all: [LayoutConstraint] = []
-        root.forEachViewInTree { all += $0.constraints }
+        var everyConstraintIn = true
         for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
-            try? system.add(constraint)
+            do { try system.add(constraint) } catch { everyConstraintIn = false }
         }
         for constraint in all where new.contains(ObjectIdentifier(constraint)) {
             try system.add(constraint)
         }
         root.forEachViewInTree { view in
             if !view.translatesFrameIntoConstraints { _ = try? system.entry(for: view) }
+        }
+        if everyConstraintIn {
+            let template = system.makeTemplate(views: views, constraints: all)
+            LayoutTemplate.remember(template, for: key)
+            system.template = template
         }
         return system
     }
@@ -150,6 +167,7 @@ package final class LayoutSystem {
         let lhs = try expression(
             constraint.firstAttribute, of: firstView, area: constraint.first.area, mirrored: mirrored)
         let handle: ConstraintID
+        template = nil
         flushConstants()
         do {
             handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
@@ -163,6 +181,7 @@ package final class LayoutSystem {
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
         guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        template = nil
         flushConstants()
         try? solver.remove(handle)
         needsSolve = true
@@ -183,6 +202,7 @@ package final class LayoutSystem {
     /// of one layout pass (the root's size, the intrinsic sizes) are
     /// repaired in one pass of the dual simplex method.
     func setConstant(_ constant: Double, of handle: ConstraintID) {
+        template = nil
         guard let constraint = solver.constraint(handle) else { return }
         guard constraint.rhs.constant != constant || pendingConstants.contains(where: { $0.constraint == handle })
         else { return }
@@ -247,6 +267,7 @@ package final class LayoutSystem {
         let key = ObjectIdentifier(view)
         if let entry = entries[key] { return entry }
         if let superview = view.superview { _ = try entry(for: superview) }
+        template = nil
         let name = view.layoutName
         let entry = Entry(
             view: view, left: solver.makeVariable(named: name + ".left"),
@@ -356,11 +377,15 @@ package final class LayoutSystem {
         // changed, a constraint or a view added or removed. Frames written
         // from a ``SolvedLayout`` leave the solver behind until then.
         guard needsSolve else { return }
+        // The first solve of a system built from a template starts from
+        // the template's first solve when it can.
+        let shapes = template == nil ? nil : adoptSolvedTemplate()
         syncRootSize()
         refreshDirtyIntrinsics()
         flushConstants()
         solver.updateVariables()
         hasUntakenSolve = settleWidthDependentHeights()
+        if let shapes { rememberSolve(shapes) }
         writeFrames()
         laidOutSize = root.storedFrame.size
         needsSolve = false
