@@ -65,4 +65,56 @@ struct LayoutTemplateTests {
         second.layoutFitting(width: 300)
         #expect(title.frame.height == 30)
     }
+
+    /// A row: an image that keeps 60 × 60 at priority 750 but stretches
+    /// across when wide (a 700 constraint), a label beside it.
+    func row() throws -> (HeadlessView, HeadlessImageView, HeadlessLabel) {
+        let row = HeadlessView(identifier: "row")
+        let image = HeadlessImageView(identifier: "image")
+        image.imageSize = Size(width: 60, height: 60)
+        let label = HeadlessLabel(identifier: "label", text: "some words that wrap at narrow widths")
+        label.numberOfLines = 2
+        try row.makeLayout { layout in
+            layout.put(image) { image in
+                image.leading.distanceToParent(at: 8, priority: .required)
+                image.top.distanceToParent(at: 8, priority: .required)
+                image.bottom.distanceToParent(moreThan: 8, priority: .required)
+                image.width.equal(with: row.layout.width, multiplier: 0.5, priority: ConstraintPriority(700))
+            }
+            layout.put(label) { label in
+                label.leading.distance(to: image.layout.trailing, at: 8, priority: .required)
+                label.trailing.distanceToParent(at: 8, priority: .required)
+                label.top.distanceToParent(at: 8, priority: .required)
+                label.bottom.distanceToParent(moreThan: 8, priority: .required)
+            }
+        }
+        return (row, image, label)
+    }
+
+    @Test("Laid out again and again at seeded widths, a compiled shape gives what the solver gives", arguments: [1, 2])
+    func compiledAgreesWithSolver(seed: Int) throws {
+        var state = UInt64(seed)
+        func nextWidth() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(100 + Int(state >> 33) % 500)
+        }
+        let (warm, _, _) = try row()
+        warm.layoutFitting(width: 300)
+        let (reused, image, label) = try row()
+        for _ in 0..<40 {
+            let width = nextWidth()
+            let size = reused.layoutFitting(width: width)
+            // A tree of the same shape built with no template, measured on
+            // a copy of its solver, then laid out at that size by the solver.
+            let templates = LayoutTemplate.cache
+            LayoutTemplate.cache = [:]
+            let (fresh, freshImage, freshLabel) = try row()
+            LayoutTemplate.cache = templates
+            #expect(fresh.fittingSize(forWidth: width) == size, "at \(width)")
+            fresh.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            fresh.layoutIfNeeded()
+            #expect(image.frame == freshImage.frame, "at \(width)")
+            #expect(label.frame == freshLabel.frame, "at \(width)")
+        }
+    }
 }

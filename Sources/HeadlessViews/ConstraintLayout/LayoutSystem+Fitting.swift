@@ -101,7 +101,7 @@ extension LayoutSystem {
         root.storedFrame.size.width = width
         if laidOutSize?.width != width { needsSolve = true }
         solve()
-        let size = solvedFrame(entry).size
+        let size = solvedRootSize
         root.storedFrame.size = size
         laidOutSize = size
         return size

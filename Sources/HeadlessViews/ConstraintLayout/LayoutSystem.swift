@@ -87,6 +87,19 @@ package final class LayoutSystem {
     var template: LayoutTemplate?
     /// The template whose solved system this system's first solve gives.
     var solvedTemplate: LayoutTemplate?
+    /// The template of this system's shape, for its compiled layout.
+    var shapeTemplate: LayoutTemplate?
+    /// Whether nothing but constants, intrinsic sizes and the height rule
+    /// changed since the build (no constraint or view added or removed).
+    var pristine = false
+    /// The root's size the last solve gave.
+    var solvedRootSize = Size.zero
+    /// Whether the last solve found compiled layouts that suited it, none
+    /// of whose constraints kept their sides (see ``solveCompiled()``).
+    var compiledMissed = false
+    /// Each entry's superview's place in ``order``, for writing frames from
+    /// a compiled layout; made when first needed.
+    var parentPlaces: [Int] = []
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
@@ -115,6 +128,7 @@ package final class LayoutSystem {
             // where every constraint went in: the build would make its
             // solver again, so take it.
             system.adopt(template, views: views, constraints: all)
+            (system.shapeTemplate, system.pristine) = (template, true)
             return system
         }
         _ = try system.entry(for: root)
@@ -132,6 +146,7 @@ package final class LayoutSystem {
             let template = system.makeTemplate(views: views, constraints: all)
             LayoutTemplate.remember(template, for: key)
             system.template = template
+            (system.shapeTemplate, system.pristine) = (template, true)
         }
         return system
     }
@@ -167,7 +182,7 @@ package final class LayoutSystem {
         let lhs = try expression(
             constraint.firstAttribute, of: firstView, area: constraint.first.area, mirrored: mirrored)
         let handle: ConstraintID
-        template = nil
+        (template, pristine) = (nil, false)
         flushConstants()
         do {
             handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
@@ -181,7 +196,7 @@ package final class LayoutSystem {
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
         guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        template = nil
+        (template, pristine) = (nil, false)
         flushConstants()
         try? solver.remove(handle)
         needsSolve = true
@@ -267,7 +282,7 @@ package final class LayoutSystem {
         let key = ObjectIdentifier(view)
         if let entry = entries[key] { return entry }
         if let superview = view.superview { _ = try entry(for: superview) }
-        template = nil
+        (template, pristine) = (nil, false)
         let name = view.layoutName
         let entry = Entry(
             view: view, left: solver.makeVariable(named: name + ".left"),
@@ -380,6 +395,9 @@ package final class LayoutSystem {
         // The first solve of a system built from a template starts from
         // the template's first solve when it can.
         let shapes = template == nil ? nil : adoptSolvedTemplate()
+        // Only constants changed since a solve of a compiled shape: no
+        // simplex.
+        if shapes == nil, solveCompiled() { return }
         syncRootSize()
         refreshDirtyIntrinsics()
         flushConstants()
@@ -387,8 +405,10 @@ package final class LayoutSystem {
         hasUntakenSolve = settleWidthDependentHeights()
         if let shapes { rememberSolve(shapes) }
         writeFrames()
+        if let rootEntry = entries[ObjectIdentifier(root)] { solvedRootSize = solvedFrame(rootEntry).size }
         laidOutSize = root.storedFrame.size
         needsSolve = false
+        compileIfUseful()
     }
 
     /// Measures the views whose intrinsic height depends on their width at

@@ -87,6 +87,14 @@ final class LayoutTemplate {
     var solved:
         (solver: ConstraintSolver, entries: [EntryState], measuresHeightFreely: Bool, shapes: [IntrinsicShape?])?
 
+    /// The system of this shape compiled into arithmetic, one per affine
+    /// piece met, the last one used first; see ``CompiledLayout``.
+    var compiled: [CompiledLayout] = []
+    /// How many compilations were tried, at most ``compileLimit``: a
+    /// layout that is not unique is not compiled, nor tried forever.
+    var compileAttempts = 0
+    static let compileLimit = 8
+
     init(built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int]) {
         self.built = built
         self.entries = entries
