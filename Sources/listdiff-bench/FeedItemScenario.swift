@@ -112,6 +112,7 @@ enum FeedItemScenario {
             let items = profileScratch(data)
             profileAgain(items)
             profileManualAgain(profileManualScratch(data))
+            blackHole(profileFormats(data))
             notes.append("scenario 13p. \(items.count) DSL feed items made and laid out again, for a profiler")
         }
         if wanted("13c. ") {
@@ -121,7 +122,7 @@ enum FeedItemScenario {
     }
 
     /// Makes and lays out the DSL's items for `data`, for a profiler.
-    @inline(never)
+    @inline(never) @_optimize(none)  // not merged with its twin below
     static func profileScratch(_ data: [FeedItemData]) -> [HeadlessView] {
         data.map { constrained(.anchors, $0, 375) }
     }
@@ -136,6 +137,13 @@ enum FeedItemScenario {
     @inline(never)
     static func profileManualAgain(_ items: [HeadlessView]) {
         for item in items { variants[0].relayOut(item, 320) }
+    }
+
+    /// Makes and lays out the format strings' items for `data`, for a
+    /// profiler.
+    @inline(never) @_optimize(none)
+    static func profileFormats(_ data: [FeedItemData]) -> [HeadlessView] {
+        data.map { constrained(.formatStrings, $0, 375) }
     }
 
     /// Lays `items` out again at a new width, for a profiler.

@@ -112,4 +112,20 @@ struct VisualFormatTests {
         #expect(error?.message == "H:|[a]-[b]: 'b' is not put into root, which '|' stands for")
         #expect(a.superview == nil)
     }
+
+    @Test("A format read before is checked again against the views it is given")
+    func readAgain() throws {
+        try layOut(["H:|-(7)-[a(b)]-[b]|", "V:|[a(10)][b(10)]"])
+        #expect(a.frame.minX == 7)
+        let other = makeRoot()
+        let c = HeadlessView(identifier: "c")
+        let error = #expect(throws: LayoutError.self) {
+            try other.makeLayout { layout in
+                layout.put(c)
+                layout.visualFormat("H:|-(7)-[a(b)]-[b]|", views: ["a": c])
+            }
+        }
+        #expect(error?.message == "H:|-(7)-[a(b)]-[b]|: column 12: no metric or view is named 'b'")
+        #expect(c.superview == nil)
+    }
 }

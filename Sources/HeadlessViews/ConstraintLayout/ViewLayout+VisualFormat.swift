@@ -32,7 +32,7 @@ extension ViewLayout {
         _ format: String, metrics: [String: Double] = [:], views: [String: HeadlessView]
     ) {
         do throws(LayoutError) {
-            let parsed = try VisualFormat(format, metrics: metrics, views: views)
+            let parsed = try VisualFormat.read(format, metrics: metrics, views: views)
             if parsed.usesSuperview {
                 for case .view(let name, _) in parsed.elements
                 where transaction.plannedSuperview(of: views[name]!) !== view {

@@ -58,6 +58,44 @@ struct VisualFormat {
     static let siblingSpacing = 8.0
     static let superviewSpacing = 20.0
 
+    /// The formats read so far, by format and metrics: an Auto Layout
+    /// view writes the same strings for every instance, and a string is read
+    /// once (at most ``cacheLimit`` kept).
+    @MainActor static var cache: [CacheKey: VisualFormat] = [:]
+    static let cacheLimit = 256
+
+    struct CacheKey: Hashable {
+        var format: String
+        var metrics: [String: Double]
+    }
+
+    /// `format` read, from the cache when it was read before with the same
+    /// metrics and `views` has every view it names.
+    ///
+    /// - Throws: As ``init(_:metrics:views:)``.
+    /// - Complexity: O(*n*) for *n* characters, hashing the format.
+    @MainActor
+    static func read(
+        _ format: String, metrics: [String: Double], views: [String: HeadlessView]
+    ) throws(LayoutError) -> VisualFormat {
+        let key = CacheKey(format: format, metrics: metrics)
+        if let cached = cache[key], cached.viewNames.allSatisfy({ views[$0] != nil }) { return cached }
+        let read = try VisualFormat(format, metrics: metrics, views: views)
+        if cache.count >= cacheLimit { cache.removeAll() }
+        cache[key] = read
+        return read
+    }
+
+    /// Every view name the format holds, as a view or in a predicate.
+    var viewNames: [String] {
+        var names: [String] = []
+        for case .view(let name, let predicates) in elements {
+            names.append(name)
+            names += predicates.compactMap(\.view)
+        }
+        return names
+    }
+
     /// Reads `format`.
     ///
     /// - Throws: ``LayoutError`` of kind ``LayoutError/Kind/invalidVisualFormat``,
