@@ -134,3 +134,20 @@ extension LayoutSystem {
         }
     }
 }
+
+extension HeadlessView {
+    /// Whether this view's tree has at most `limit` views, counting from
+    /// `counted` views already seen; stops counting past the limit.
+    ///
+    /// - Complexity: O(min(*v*, *limit*)) for *v* views in the tree.
+    func hasAtMost(_ limit: Int, viewsInTree counted: Int) -> Bool {
+        var count = counted
+        func visit(_ view: HeadlessView) -> Bool {
+            count += 1
+            guard count <= limit else { return false }
+            for child in view.subviews where !visit(child) { return false }
+            return true
+        }
+        return visit(self)
+    }
+}

@@ -122,6 +122,10 @@ package final class LayoutSystem {
         root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
+        guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
+            try system.addEverything(root: root, throwingFor: new)
+            return system
+        }
         let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
         if let template = LayoutTemplate.cache[key] {
             // The same tree, constraints and numbers as one built before,
@@ -131,24 +135,37 @@ package final class LayoutSystem {
             (system.shapeTemplate, system.pristine) = (template, true)
             return system
         }
-        _ = try system.entry(for: root)
-        var everyConstraintIn = true
-        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
-            do { try system.add(constraint) } catch { everyConstraintIn = false }
-        }
-        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
-            try system.add(constraint)
-        }
-        root.forEachViewInTree { view in
-            if !view.translatesFrameIntoConstraints { _ = try? system.entry(for: view) }
-        }
-        if everyConstraintIn {
+        if try system.addEverything(root: root, throwingFor: new, constraints: all) {
             let template = system.makeTemplate(views: views, constraints: all)
             LayoutTemplate.remember(template, for: key)
             system.template = template
             (system.shapeTemplate, system.pristine) = (template, true)
         }
         return system
+    }
+
+    /// Adds the root's entry, every DSL constraint of the tree (`constraints`
+    /// when given, in the tree's order otherwise; those in `new` last,
+    /// throwing when one conflicts), and an entry for every view put into a
+    /// layout. Returns whether every constraint went in.
+    @discardableResult
+    func addEverything(
+        root: HeadlessView, throwingFor new: Set<ObjectIdentifier>, constraints: [LayoutConstraint]? = nil
+    ) throws(LayoutError) -> Bool {
+        var all: [LayoutConstraint] = []
+        if let constraints { all = constraints } else { root.forEachViewInTree { all += $0.constraints } }
+        _ = try entry(for: root)
+        var everyConstraintIn = true
+        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
+            do { try add(constraint) } catch { everyConstraintIn = false }
+        }
+        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
+            try add(constraint)
+        }
+        root.forEachViewInTree { view in
+            if !view.translatesFrameIntoConstraints { _ = try? entry(for: view) }
+        }
+        return everyConstraintIn
     }
 
     /// Whether `view` has variables here.

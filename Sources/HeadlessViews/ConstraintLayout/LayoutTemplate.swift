@@ -107,6 +107,10 @@ final class LayoutTemplate {
     static var cache: [Key: LayoutTemplate] = [:]
     static var cacheOrder: [Key] = []
     static let capacity = 32
+    /// The most views a tree may have to make or take a template: cells
+    /// and items are small and many; a large tree (a screen, a long chain)
+    /// is built once, and its solver is not worth keeping.
+    static let largestTree = 256
 
     static func remember(_ template: LayoutTemplate, for key: Key) {
         if cache.updateValue(template, forKey: key) == nil { cacheOrder.append(key) }
