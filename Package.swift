@@ -25,6 +25,8 @@ let package = Package(
         .target(
             name: "HeadlessViews", dependencies: ["ConstraintSolver", "CellModels"], swiftSettings: strictSettings),
         .target(
+            name: "FeedItem", dependencies: ["HeadlessViews", "ConstraintSolver"], swiftSettings: strictSettings),
+        .target(
             name: "HeadlessList", dependencies: ["ListDiff", "CellModels", "HeadlessViews"],
             swiftSettings: strictSettings),
         .target(
@@ -36,7 +38,9 @@ let package = Package(
         .executableTarget(name: "listdiff", dependencies: ["ListDiffCommand"], swiftSettings: strictSettings),
         .executableTarget(
             name: "listdiff-bench",
-            dependencies: ["ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "Oracles"],
+            dependencies: [
+                "ListDiff", "ListDiffExchange", "CellModels", "HeadlessList", "ConstraintSolver", "FeedItem", "Oracles",
+            ],
             swiftSettings: strictSettings
         ),
         // The independent oracles (the minimum counts of a diff, the exact
@@ -54,6 +58,9 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "BindingSpecsTests", dependencies: ["BindingSpecs", "HeadlessViews", "CellModels"],

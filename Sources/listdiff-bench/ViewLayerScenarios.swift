@@ -48,6 +48,8 @@ enum ViewLayerScenarios {
         }
         notes += SelfSizingScenario.notes(
             scale: scale, runs: min(runs, 5), fixedRows: CellModelScenario.erase(scenario2.old))
+        notes += FeedItemScenario.notes(
+            quick: scale > 1, runs: runs, fixedRows: CellModelScenario.erase(scenario2.old))
         return rows
     }
 }

@@ -39,9 +39,10 @@ final class ConstraintRecorder {
     /// or a misuse when it relates an anchor to itself.
     func record(
         _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutItem?,
-        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?
+        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?,
+        area: LayoutItem.Area = .frame
     ) {
-        let first = LayoutItem(view)
+        let first = LayoutItem(view, area: area)
         let constraint = LayoutConstraint(
             first, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
             priority: self.priority(priority))
@@ -77,7 +78,7 @@ final class ConstraintRecorder {
     /// and centre lines and `second - first` for right and bottom edges.
     func recordDistance(
         _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutItem?,
-        _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?
+        _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?, area: LayoutItem.Area = .frame
     ) {
         guard let second else { return }
         let sign = attribute.distanceSign
@@ -89,6 +90,6 @@ final class ConstraintRecorder {
             case .equal: break
             }
         }
-        record(attribute, relation, second, secondAttribute, constant: sign * distance, priority: priority)
+        record(attribute, relation, second, secondAttribute, constant: sign * distance, priority: priority, area: area)
     }
 }

@@ -36,6 +36,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A layout putting a view into itself or into one of its own
         /// descendants.
         case invalidHierarchy
+        /// A visual format string that does not follow the grammar, or names
+        /// a view or metric it was not given; the message names the column.
+        case invalidVisualFormat
     }
 
     /// What went wrong.

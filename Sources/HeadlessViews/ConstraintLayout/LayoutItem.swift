@@ -1,26 +1,46 @@
-/// What a layout constraint's side refers to: a view's frame, or the part
-/// of it inside its safe-area insets. Held weakly, so constraints never
-/// keep views alive; a constraint whose view is gone does nothing.
+/// What a layout constraint's side refers to: a view's frame, the part of
+/// it inside its safe-area insets, or the part inside its layout margins.
+/// Held weakly, so constraints never keep views alive; a constraint whose
+/// view is gone does nothing.
 @MainActor
 struct LayoutItem {
-    weak var view: HeadlessView?
-    /// Whether the item is the view's safe area rather than its frame.
-    let isSafeArea: Bool
+    /// The part of a view's frame an item is.
+    enum Area: Hashable {
+        /// The frame itself.
+        case frame
+        /// The frame moved in by ``HeadlessView/safeAreaInsets``.
+        case safeArea
+        /// The frame moved in by ``HeadlessView/layoutMargins``.
+        case margins
+    }
 
-    init(_ view: HeadlessView, safeArea: Bool = false) {
+    weak var view: HeadlessView?
+    /// The part of the view's frame the item is.
+    let area: Area
+
+    init(_ view: HeadlessView, area: Area = .frame) {
         self.view = view
-        self.isSafeArea = safeArea
+        self.area = area
+    }
+
+    init(_ view: HeadlessView, safeArea: Bool) {
+        self.init(view, area: safeArea ? .safeArea : .frame)
     }
 
     /// Whether two items are the same view's same area.
     func isSame(as other: LayoutItem) -> Bool {
-        view != nil && view === other.view && isSafeArea == other.isSafeArea
+        view != nil && view === other.view && area == other.area
     }
 
-    /// `title`, or `title.safeArea`; `(gone)` for a freed view.
+    /// `title`, `title.safeArea` or `title.margins`; `(gone)` for a freed
+    /// view.
     var name: String {
         guard let view else { return "(gone)" }
-        return isSafeArea ? "\(view.layoutName).safeArea" : view.layoutName
+        switch area {
+        case .frame: return view.layoutName
+        case .safeArea: return "\(view.layoutName).safeArea"
+        case .margins: return "\(view.layoutName).margins"
+        }
     }
 }
 

@@ -24,7 +24,7 @@ extension LayoutSystem {
         guard let entry = entries[key], entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
             return root.frame.size
         }
-        (hasUntakenSolve, fittedLayout) = (false, nil)
+        (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
@@ -72,5 +72,38 @@ extension LayoutSystem {
         solver.updateVariables()
         let settled = settleWidthDependentHeights()
         return (solvedFrame(entry).size, settled)
+    }
+
+    /// Lays the root out at `width` and the height its constraints need, in
+    /// one solve: the root's height constraint becomes a fitting-size pull
+    /// towards 0 for good (as a list's sizing cell's), the width takes the
+    /// new constant, and the solution's frames are written with the root's
+    /// frame set to the size found. Returns that size.
+    ///
+    /// - Complexity: The solver's incremental work for the width change and
+    ///   the intrinsic sizes that changed, once (plus a re-solve per round of
+    ///   wrapping heights that change).
+    func layOut(fittingWidth width: Double) -> Size {
+        let key = ObjectIdentifier(root)
+        guard let entry = entries[key], entry.frameConstraints.count == 4 else { return root.storedFrame.size }
+        if !measuresHeightFreely {
+            flushConstants()
+            try? solver.remove(entry.frameConstraints[3])
+            if let free = try? solver.add(
+                Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: 0), priority: .fittingSize))
+            {
+                entry.frameConstraints[3] = free
+            }
+            measuresHeightFreely = true
+            needsSolve = true
+        }
+        (hasUntakenSolve, fittedLayout) = (false, nil)
+        root.storedFrame.size.width = width
+        if laidOutSize?.width != width { needsSolve = true }
+        solve()
+        let size = solvedRootSize
+        root.storedFrame.size = size
+        laidOutSize = size
+        return size
     }
 }

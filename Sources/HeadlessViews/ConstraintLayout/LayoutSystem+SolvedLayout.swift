@@ -19,6 +19,7 @@ extension LayoutSystem {
     /// - Complexity: O(1) when the constraints did not change; otherwise
     ///   O(*c* + *v*) for *c* constraints and *v* views.
     func currentShape() -> LayoutShape? {
+        template = nil
         let stamp = (solver.addedConstraintCount, solver.constraintCount)
         if let cached = shapeCache, cached.stamp == stamp { return cached.shape }
         let shape = makeShape()
@@ -157,6 +158,7 @@ extension LayoutSystem {
     ///   measurements), plus comparing the shapes the first time two
     ///   systems meet.
     package func apply(_ solved: SolvedLayout) -> Bool {
+        template = nil
         guard needsSolve, let shape = currentShape(), shape == solved.shape else { return false }
         // Equal shapes: keep one, so that the next comparison is by identity.
         if shape !== solved.shape { shapeCache?.shape = solved.shape }

@@ -79,17 +79,36 @@ package final class LayoutSystem {
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
     var laidOutSize: Size?
+    /// The template this system was built from or made, until anything but
+    /// its first solve changes the solver (see ``adoptSolvedTemplate()``).
+    var template: LayoutTemplate?
+    /// The template whose solved system this system's first solve gives.
+    var solvedTemplate: LayoutTemplate?
+    /// The template of this system's shape, for its compiled layout.
+    var shapeTemplate: LayoutTemplate?
+    /// Whether nothing but constants, intrinsic sizes and the height rule
+    /// changed since the build (no constraint or view added or removed).
+    var pristine = false
+    /// The root's size the last solve gave.
+    var solvedRootSize = Size.zero
+    /// Whether the last solve found compiled layouts that suited it, none
+    /// of whose constraints kept their sides (see ``solveCompiled()``).
+    var compiledMissed = false
+    /// Each entry's superview's place in ``order``, for writing frames from
+    /// a compiled layout; made when first needed.
+    var parentPlaces: [Int] = []
 
     /// Whether the root is a list's sizing cell, only ever measured at a
-    /// width: its height is then not held to its frame but pulled towards 0
+    /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
+    /// its height is then not held to its frame but pulled towards 0
     /// (priority `ConstraintPriority.fittingSize`) for good, so measuring it
     /// again and again is a width change and a solve, with no copy of the
     /// solver and no constraint removed and added each time.
-    let measuresHeightFreely: Bool
+    var measuresHeightFreely: Bool
 
     init(root: HeadlessView) {
         self.root = root
-        measuresHeightFreely = root.isSizingView
+        measuresHeightFreely = root.isSizingView || root.heightFollowsLayout
     }
 
     /// Builds the system of `root`'s tree: every constraint of every view in
@@ -100,19 +119,50 @@ package final class LayoutSystem {
         root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
-        _ = try system.entry(for: root)
-        var all: [LayoutConstraint] = []
-        root.forEachViewInTree { all += $0.constraints }
-        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
-            try? system.add(constraint)
+        guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
+            try system.addEverything(root: root, throwingFor: new)
+            return system
         }
-        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
-            try system.add(constraint)
+        let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
+        if let template = LayoutTemplate.cache[key] {
+            // The same tree, constraints and numbers as one built before,
+            // where every constraint went in: the build would make its
+            // solver again, so take it.
+            system.adopt(template, views: views, constraints: all)
+            (system.shapeTemplate, system.pristine) = (template, true)
+            return system
         }
-        root.forEachViewInTree { view in
-            if !view.translatesFrameIntoConstraints { _ = try? system.entry(for: view) }
+        if try system.addEverything(root: root, throwingFor: new, constraints: all) {
+            let template = system.makeTemplate(views: views, constraints: all)
+            LayoutTemplate.remember(template, for: key)
+            system.template = template
+            (system.shapeTemplate, system.pristine) = (template, true)
         }
         return system
+    }
+
+    /// Adds the root's entry, every DSL constraint of the tree (`constraints`
+    /// when given, in the tree's order otherwise; those in `new` last,
+    /// throwing when one conflicts), and an entry for every view put into a
+    /// layout. Returns whether every constraint went in.
+    @discardableResult
+    func addEverything(
+        root: HeadlessView, throwingFor new: Set<ObjectIdentifier>, constraints: [LayoutConstraint]? = nil
+    ) throws(LayoutError) -> Bool {
+        var all: [LayoutConstraint] = []
+        if let constraints { all = constraints } else { root.forEachViewInTree { all += $0.constraints } }
+        _ = try entry(for: root)
+        var everyConstraintIn = true
+        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
+            do { try add(constraint) } catch { everyConstraintIn = false }
+        }
+        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
+            try add(constraint)
+        }
+        root.forEachViewInTree { view in
+            if !view.translatesFrameIntoConstraints { _ = try? entry(for: view) }
+        }
+        return everyConstraintIn
     }
 
     /// Whether `view` has variables here.
@@ -127,17 +177,26 @@ package final class LayoutSystem {
     ///   solver is then as before, though new views may have variables.
     func add(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard let firstView = constraint.first.view, firstView.rootView === root else { return }
+        // A constraint on a leading or trailing edge of a right-to-left view
+        // is read in mirrored x coordinates (see `expression`).
+        let mirrored =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
+            && firstView.effectiveLayoutDirection == .rightToLeft
         var rhs = LinearExpression(constant: constraint.constant)
         if let second = constraint.second, let attribute = constraint.secondAttribute {
             guard let secondView = second.view, secondView.rootView === root else { return }
-            rhs = constraint.multiplier * (try expression(attribute, of: secondView, safeArea: second.isSafeArea)) + rhs
+            rhs =
+                constraint.multiplier
+                * (try expression(attribute, of: secondView, area: second.area, mirrored: mirrored)) + rhs
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return }
-            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, safeArea: term.item.isSafeArea))
+            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, area: term.item.area))
         }
-        let lhs = try expression(constraint.firstAttribute, of: firstView, safeArea: constraint.first.isSafeArea)
+        let lhs = try expression(
+            constraint.firstAttribute, of: firstView, area: constraint.first.area, mirrored: mirrored)
         let handle: ConstraintID
+        (template, pristine) = (nil, false)
         flushConstants()
         do {
             handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
@@ -151,6 +210,7 @@ package final class LayoutSystem {
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
         guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        (template, pristine) = (nil, false)
         flushConstants()
         try? solver.remove(handle)
         needsSolve = true
@@ -171,6 +231,7 @@ package final class LayoutSystem {
     /// of one layout pass (the root's size, the intrinsic sizes) are
     /// repaired in one pass of the dual simplex method.
     func setConstant(_ constant: Double, of handle: ConstraintID) {
+        template = nil
         guard let constraint = solver.constraint(handle) else { return }
         guard constraint.rhs.constant != constant || pendingConstants.contains(where: { $0.constraint == handle })
         else { return }
@@ -191,27 +252,41 @@ package final class LayoutSystem {
         pendingConstants.removeAll(keepingCapacity: true)
     }
 
-    /// The expression of `attribute` of `view` (or of its safe area) in the
-    /// view's variables, making them if needed.
+    /// The expression of `attribute` of `view` (or of its safe area or
+    /// margins) in the view's variables, making them if needed.
+    ///
+    /// When `mirrored`, horizontal positions are read in mirrored
+    /// coordinates (x ↦ −x), where leading is the right edge and trailing
+    /// the left one: so `a.leading == b.leading + 8` puts `a`'s right edge 8
+    /// left of `b`'s, and every relation and constant of a right-to-left
+    /// constraint reads as its left-to-right twin does. Widths are the same
+    /// either way; otherwise leading is left and trailing right.
     func expression(
-        _ attribute: LayoutAttribute, of view: HeadlessView, safeArea: Bool
+        _ attribute: LayoutAttribute, of view: HeadlessView, area: LayoutItem.Area, mirrored: Bool = false
     ) throws(LayoutError) -> LinearExpression {
         let entry = try entry(for: view)
-        let insets = safeArea ? view.safeAreaInsets : .zero
+        let insets: EdgeInsets
+        switch area {
+        case .frame: insets = .zero
+        case .safeArea: insets = view.safeAreaInsets
+        case .margins: insets = view.layoutMargins
+        }
         let left = entry.left + insets.left
         let right = entry.right - insets.right
         let top = entry.top + insets.top
         let bottom = entry.bottom - insets.bottom
+        let x: LinearExpression
         switch attribute {
-        case .left: return left
-        case .right: return right
         case .top: return top
         case .bottom: return bottom
-        case .centerX: return 0.5 * left + 0.5 * right
         case .centerY: return 0.5 * top + 0.5 * bottom
         case .width: return right - left
         case .height: return bottom - top
+        case .left, .leading: x = attribute == .leading && mirrored ? right : left
+        case .right, .trailing: x = attribute == .trailing && mirrored ? left : right
+        case .centerX: x = 0.5 * left + 0.5 * right
         }
+        return mirrored ? -1 * x : x
     }
 
     // MARK: - Views
@@ -221,6 +296,7 @@ package final class LayoutSystem {
         let key = ObjectIdentifier(view)
         if let entry = entries[key] { return entry }
         if let superview = view.superview { _ = try entry(for: superview) }
+        (template, pristine) = (nil, false)
         let name = view.layoutName
         let entry = Entry(
             view: view, left: solver.makeVariable(named: name + ".left"),
@@ -330,14 +406,23 @@ package final class LayoutSystem {
         // changed, a constraint or a view added or removed. Frames written
         // from a ``SolvedLayout`` leave the solver behind until then.
         guard needsSolve else { return }
+        // The first solve of a system built from a template starts from
+        // the template's first solve when it can.
+        let shapes = template == nil ? nil : adoptSolvedTemplate()
+        // Only constants changed since a solve of a compiled shape: no
+        // simplex.
+        if shapes == nil, solveCompiled() { return }
         syncRootSize()
         refreshDirtyIntrinsics()
         flushConstants()
         solver.updateVariables()
         hasUntakenSolve = settleWidthDependentHeights()
+        if let shapes { rememberSolve(shapes) }
         writeFrames()
+        if let rootEntry = entries[ObjectIdentifier(root)] { solvedRootSize = solvedFrame(rootEntry).size }
         laidOutSize = root.storedFrame.size
         needsSolve = false
+        compileIfUseful()
     }
 
     /// Measures the views whose intrinsic height depends on their width at

@@ -234,10 +234,21 @@ package final class LayoutTransaction {
 
     /// Records a misuse for every constraint between views that will share
     /// no ancestor, and leaves those constraints out.
+    ///
+    /// - Complexity: O(*c* + *v* × *d*) for *c* constraints between *v*
+    ///   views of depth up to *d*: each view's root is found once.
     func findUnrelatedViews() {
+        var roots: [ObjectIdentifier: HeadlessView] = [:]
+        func root(of view: HeadlessView) -> HeadlessView {
+            let key = ObjectIdentifier(view)
+            if let root = roots[key] { return root }
+            let root = plannedRoot(of: view)
+            roots[key] = root
+            return root
+        }
         made.removeAll { constraint in
             guard let first = constraint.first.view, let second = constraint.second?.view else { return false }
-            guard plannedRoot(of: first) !== plannedRoot(of: second) else { return false }
+            guard root(of: first) !== root(of: second) else { return false }
             misuses.append(
                 LayoutError(
                     .noCommonAncestor,

@@ -16,41 +16,62 @@ import ConstraintSolver
 public struct PositionAnchorMaker<Kind> {
     let recorder: ConstraintRecorder
     let attribute: LayoutAttribute
+    /// The part of the view whose position this is: its frame or its
+    /// margins.
+    var area: LayoutItem.Area = .frame
 
-    /// This position equals `anchor`.
-    public func equal(with anchor: LayoutAnchor<Kind>, priority: ConstraintPriority? = nil) {
-        recorder.record(attribute, .equal, anchor.item, anchor.attribute, constant: 0, priority: priority)
+    /// This position is `multiplier` × `anchor` + `constant`, as Auto
+    /// Layout writes it: `trailing.equal(with: other.layout.trailing,
+    /// constant: -8)` puts this trailing edge 8 before the other's, with no
+    /// change of sign for the edge (``distance(to:at:priority:)`` measures
+    /// away from the edge instead).
+    ///
+    /// A multiplier scales the other position's coordinate in the root's
+    /// coordinates (mirrored in a right-to-left constraint); it is mostly
+    /// useful with the root's own edges.
+    public func equal(
+        with anchor: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double = 0,
+        priority: ConstraintPriority? = nil
+    ) {
+        recorder.record(
+            attribute, .equal, anchor.item, anchor.attribute, multiplier: multiplier, constant: constant,
+            priority: priority, area: area)
     }
 
     /// This position is at least `offset` past `anchor` (this ≥ anchor + offset).
     public func equal(with anchor: LayoutAnchor<Kind>, moreThan offset: Double, priority: ConstraintPriority? = nil) {
         recorder.record(
-            attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
+            attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority,
+            area: area)
     }
 
     /// This position is at most `offset` past `anchor` (this ≤ anchor + offset).
     public func equal(with anchor: LayoutAnchor<Kind>, lessThan offset: Double, priority: ConstraintPriority? = nil) {
         recorder.record(
-            attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority)
+            attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: offset, priority: priority,
+            area: area)
     }
 
     /// This position is exactly `distance` from `anchor`.
     public func distance(to anchor: LayoutAnchor<Kind>, at distance: Double, priority: ConstraintPriority? = nil) {
-        recorder.recordDistance(attribute, .equal, distance, from: anchor.item, anchor.attribute, priority: priority)
+        recorder.recordDistance(
+            attribute, .equal, distance, from: anchor.item, anchor.attribute, priority: priority, area: area)
     }
 
     /// This position is at least `distance` from `anchor`.
     public func distance(to anchor: LayoutAnchor<Kind>, moreThan distance: Double, priority: ConstraintPriority? = nil)
     {
         recorder.recordDistance(
-            attribute, .greaterThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
+            attribute, .greaterThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority,
+            area: area)
     }
 
     /// This position is at most `distance` from `anchor`.
     public func distance(to anchor: LayoutAnchor<Kind>, lessThan distance: Double, priority: ConstraintPriority? = nil)
     {
         recorder.recordDistance(
-            attribute, .lessThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority)
+            attribute, .lessThanOrEqual, distance, from: anchor.item, anchor.attribute, priority: priority,
+            area: area)
     }
 
     /// This position equals the same position of the parent.
@@ -98,6 +119,6 @@ public struct PositionAnchorMaker<Kind> {
 
     func toParent(_ relation: ConstraintRelation, _ distance: Double, safeArea: Bool, _ priority: ConstraintPriority?) {
         let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
-        recorder.recordDistance(attribute, relation, distance, from: parent, attribute, priority: priority)
+        recorder.recordDistance(attribute, relation, distance, from: parent, attribute, priority: priority, area: area)
     }
 }

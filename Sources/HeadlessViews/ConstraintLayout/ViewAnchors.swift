@@ -11,6 +11,10 @@ public struct ViewAnchors {
     public var left: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .left) }
     /// The right edge.
     public var right: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .right) }
+    /// The leading edge (see ``HeadlessView/effectiveLayoutDirection``).
+    public var leading: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .leading) }
+    /// The trailing edge.
+    public var trailing: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .trailing) }
     /// The vertical centre line.
     public var centerX: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .centerX) }
     /// The top edge.
@@ -33,6 +37,14 @@ public struct ViewAnchors {
     public var safeArea: ViewAnchors {
         guard let view = item.view else { return self }
         return ViewAnchors(item: LayoutItem(view, safeArea: true))
+    }
+
+    /// The anchors of the view's margins: its frame moved in by its
+    /// ``HeadlessView/layoutMargins``, as UIKit's `layoutMarginsGuide`
+    /// (`margins.leading` is Auto Layout's `.leadingMargin`).
+    public var margins: ViewAnchors {
+        guard let view = item.view else { return self }
+        return ViewAnchors(item: LayoutItem(view, area: .margins))
     }
 }
 

@@ -57,6 +57,20 @@ public final class ViewLayout<View: HeadlessView> {
     public var right: PositionAnchorMaker<HorizontalPosition> {
         PositionAnchorMaker(recorder: recorder, attribute: .right)
     }
+    /// The leading edge: left, or right in a right-to-left view (see
+    /// ``HeadlessView/effectiveLayoutDirection``).
+    public var leading: PositionAnchorMaker<HorizontalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .leading)
+    }
+    /// The trailing edge: right, or left in a right-to-left view.
+    public var trailing: PositionAnchorMaker<HorizontalPosition> {
+        PositionAnchorMaker(recorder: recorder, attribute: .trailing)
+    }
+    /// The view's margins (its frame moved in by its
+    /// ``HeadlessView/layoutMargins``), to constrain as Auto Layout's
+    /// `.leadingMargin` and the like: `$0.margins.leading.equal(with:
+    /// parent.layout.margins.leading)`.
+    public var margins: MarginLayout { MarginLayout(recorder: recorder) }
     /// The vertical centre line.
     public var centerX: PositionAnchorMaker<HorizontalPosition> {
         PositionAnchorMaker(recorder: recorder, attribute: .centerX)

@@ -160,6 +160,38 @@ extension HeadlessView {
         return system.fittingSize(width: width, fixed: true)
     }
 
+    /// Sizes this root view to `width` and the height its constraints need,
+    /// and lays out its tree, with one solve: what UIKit code does with
+    /// `systemLayoutSizeFitting` and then `layoutIfNeeded`, which solve
+    /// twice.
+    ///
+    /// From the first call on, the view's height follows its constraints:
+    /// it is pulled towards 0 (priority `ConstraintPriority.fittingSize`)
+    /// rather than held to the frame, so laying out again at another width
+    /// (a rotation, a cell reused) is one incremental solve. A view that is
+    /// not a root, or holds no constraints, only takes the width.
+    ///
+    /// ```swift
+    /// let size = cell.layoutFitting(width: 375)  // cell.frame.size == size
+    /// ```
+    ///
+    /// - Parameter width: The width to lay out at.
+    /// - Returns: The view's new size.
+    /// - Complexity: The solver's incremental work for a width change and
+    ///   the intrinsic sizes that changed, plus O(*v*) for *v* views.
+    @discardableResult
+    public func layoutFitting(width: Double) -> Size {
+        guard superview == nil, width.isFinite, width >= 0, let system = currentLayoutSystem() else {
+            frame.size.width = width
+            layoutIfNeeded()
+            return frame.size
+        }
+        heightFollowsLayout = true
+        let size = system.layOut(fittingWidth: width)
+        runLayoutPasses()
+        return size
+    }
+
     /// The smallest size this view's tree can have with its width at most
     /// `maximumWidth`: both dimensions as small as the constraints allow
     /// (a fitting-size pull on each), the width capped at priority 999. Only

@@ -48,6 +48,20 @@ open class HeadlessView {
         didSet { if safeAreaInsets != oldValue { invalidateLayoutSystem() } }
     }
 
+    /// The insets of the view's content from its edges: margin anchors
+    /// (``ViewAnchors/margins``, ``ViewLayout/margins``) are the view's edges
+    /// moved in by them. 8 on every edge unless set, as UIKit's default.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { invalidateLayoutSystem() } }
+    }
+
+    /// The direction leading and trailing anchors follow in this view's
+    /// constraints, or `nil` (the default) for its superview's; see
+    /// ``effectiveLayoutDirection``.
+    public var layoutDirection: LayoutDirection? {
+        didSet { if layoutDirection != oldValue { invalidateLayoutSystem() } }
+    }
+
     /// The constraints the layout DSL made with this view as their first
     /// item, in the order made.
     public package(set) var constraints: [LayoutConstraint] = []
@@ -64,6 +78,9 @@ open class HeadlessView {
     /// passes need not solve for frames nobody reads, and its constraint
     /// layout holds its height free (see `LayoutSystem.measuresHeightFreely`).
     package var isSizingView = false
+    /// Whether this root was laid out with `layoutFitting(width:)`: its
+    /// height follows its constraints rather than holding them.
+    var heightFollowsLayout = false
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
     var contentPriorities = ContentPriorities()

@@ -1,0 +1,233 @@
+import ConstraintSolver
+
+/// Solving by a ``CompiledLayout`` when only constants changed, and
+/// compiling one after a solve.
+extension LayoutSystem {
+    /// Whether `compiled` suits this system now: nothing but constants
+    /// changed since the build, and the height rule, intrinsic shapes and
+    /// solver structure are those it was compiled for.
+    private func canUse(_ compiled: CompiledLayout) -> Bool {
+        guard compiled.measuresHeightFreely == measuresHeightFreely,
+            compiled.stamp == (solver.addedConstraintCount, solver.constraintCount)
+        else { return false }
+        for (place, key) in order.enumerated() {
+            guard let entry = entries[key], entry.intrinsicShape == compiled.shapes[place] else { return false }
+        }
+        return true
+    }
+
+    /// Whether every view marked as changed keeps its intrinsic shape.
+    private func dirtyViewsKeepTheirShapes() -> Bool {
+        for key in dirtyIntrinsic {
+            guard let entry = entries[key], let view = entry.view else { return false }
+            let size = view.intrinsicContentSize
+            let now = IntrinsicShape(
+                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+                priorities: view.contentPriorities)
+            guard now == entry.intrinsicShape else { return false }
+        }
+        return true
+    }
+
+    /// Writes the frames the compiled layout gives for the current inputs,
+    /// measuring wrapping views at the widths they get (three rounds at
+    /// most); returns `false`, changing nothing, when there is none or a
+    /// constraint would change side.
+    ///
+    /// The solver is left behind, as by ``apply(_:)``: the changes stay
+    /// marked, and the next solve by the solver brings them all in.
+    func solveCompiled() -> Bool {
+        compiledMissed = false
+        guard pristine, let template = shapeTemplate, !template.compiled.isEmpty, dirtyViewsKeepTheirShapes()
+        else { return false }
+        for (index, compiled) in template.compiled.enumerated() where canUse(compiled) {
+            if solve(with: compiled) {
+                // The piece used last is tried first next time.
+                if index > 0 { template.compiled.swapAt(0, index) }
+                return true
+            }
+            compiledMissed = true
+        }
+        return false
+    }
+
+    /// Writes the frames `compiled` gives for the current inputs, measuring
+    /// wrapping views at the widths they get (three rounds at most);
+    /// returns `false`, changing nothing, when a constraint would change
+    /// side.
+    private func solve(with compiled: CompiledLayout) -> Bool {
+        let rootSize = root.storedFrame.size
+        var inputs: [Double] = []
+        inputs.reserveCapacity(compiled.sources.count)
+        for source in compiled.sources {
+            switch source {
+            case .rootWidth: inputs.append(rootSize.width)
+            case .rootHeight: inputs.append(rootSize.height)
+            case .intrinsic(let place, let axis, let wraps):
+                guard let view = entries[order[place]]?.view else { return false }
+                if wraps && axis == .vertical {
+                    inputs.append(view.intrinsicHeight(forWidth: view.storedFrame.width))
+                } else {
+                    let size = view.intrinsicContentSize
+                    inputs.append(axis == .horizontal ? size.width : size.height)
+                }
+            }
+        }
+        var values: [Double] = []
+        var settled = false
+        for _ in 0..<3 {
+            guard let solved = compiled.values(for: inputs) else { return false }
+            values = solved
+            settled = true
+            for (index, source) in compiled.sources.enumerated() {
+                guard case .intrinsic(let place, .vertical, true) = source,
+                    let view = entries[order[place]]?.view
+                else { continue }
+                let width = Self.snapped(values[4 * place + 2]) - Self.snapped(values[4 * place])
+                let height = view.intrinsicHeight(forWidth: width)
+                if height != inputs[index] {
+                    inputs[index] = height
+                    settled = false
+                }
+            }
+            if settled { break }
+        }
+        guard settled else { return false }
+        writeFrames(values)
+        solvedRootSize = frame(values, place: 0).size
+        laidOutSize = rootSize
+        hasUntakenSolve = false
+        needsSolve = false
+        return true
+    }
+
+    /// The frame of the entry at `place` in the root's coordinates.
+    private func frame(_ values: [Double], place: Int) -> Rect {
+        let left = Self.snapped(values[4 * place])
+        let top = Self.snapped(values[4 * place + 1])
+        let right = Self.snapped(values[4 * place + 2])
+        let bottom = Self.snapped(values[4 * place + 3])
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Writes the frame of every view put into a layout from `values`.
+    private func writeFrames(_ values: [Double]) {
+        if parentPlaces.count != order.count {
+            // Each entry's superview's place (−1 for none), found once: the
+            // entries keep their order while the system is pristine.
+            var places: [ObjectIdentifier: Int] = [:]
+            for (place, key) in order.enumerated() { places[key] = place }
+            parentPlaces = order.map { key in
+                entries[key]?.view?.superview.flatMap { places[ObjectIdentifier($0)] } ?? -1
+            }
+        }
+        for (place, key) in order.enumerated() {
+            guard let view = entries[key]?.view, !view.translatesFrameIntoConstraints else { continue }
+            var frame = frame(values, place: place)
+            let parent = parentPlaces[place]
+            if parent >= 0 {
+                frame.origin.x -= Self.snapped(values[4 * parent])
+                frame.origin.y -= Self.snapped(values[4 * parent + 1])
+            }
+            view.storedFrame = frame
+        }
+    }
+
+    /// After a solve by the solver that settled: compiles this system for
+    /// its template when the template has no compiled layout for its
+    /// structure yet and the solution is unique.
+    ///
+    /// - Complexity: A copy of the solver and an incremental solve per
+    ///   input, once per shape.
+    func compileIfUseful() {
+        guard pristine, hasUntakenSolve, let template = shapeTemplate, !solver.hasEditVariables,
+            template.compileAttempts < LayoutTemplate.compileLimit
+        else { return }
+        let stamp = (solver.addedConstraintCount, solver.constraintCount)
+        // Compile when no piece suits the structure, or one did and its
+        // constraints changed side.
+        guard compiledMissed || !template.compiled.contains(where: canUse) else { return }
+        template.compileAttempts += 1
+        guard solver.ambiguousVariables.isEmpty else { return }
+        var edges: [Int: Int] = [:]
+        var variables: [Variable] = []
+        var shapes: [IntrinsicShape?] = []
+        var sources: [CompiledLayout.Source] = []
+        // An input is a number and every constraint that holds it as its
+        // constant (an intrinsic size's two constraints): they are nudged
+        // together, as they change together.
+        var inputs: [[ConstraintID]] = []
+        for (place, key) in order.enumerated() {
+            guard let entry = entries[key], let view = entry.view else { return }
+            for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
+                edges[variable.id] = 4 * place + edge
+                variables.append(variable)
+            }
+            shapes.append(entry.intrinsicShape)
+            if view === root, entry.frameConstraints.count == 4 {
+                sources.append(.rootWidth)
+                inputs.append([entry.frameConstraints[2]])
+                if !measuresHeightFreely {
+                    sources.append(.rootHeight)
+                    inputs.append([entry.frameConstraints[3]])
+                }
+            }
+            let wraps = entry.intrinsicShape?.wraps ?? false
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                let handles = entry.intrinsic.filter { $0.axis == axis }.map(\.handle)
+                guard !handles.isEmpty else { continue }
+                sources.append(.intrinsic(place: place, axis: axis, wraps: wraps))
+                inputs.append(handles)
+            }
+        }
+        var baseInputs: [Double] = []
+        for handles in inputs {
+            guard let constraint = solver.constraint(handles[0]) else { return }
+            baseInputs.append(constraint.rhs.constant)
+        }
+        let baseValues = variables.map { solver.value(of: $0) }
+        var slopes: [[Double]] = []
+        for (index, handles) in inputs.enumerated() {
+            var nudged = solver
+            do {
+                try nudged.updateConstants(handles.map { ($0, baseInputs[index] + CompiledLayout.nudge) })
+            } catch {
+                return
+            }
+            nudged.updateVariables()
+            slopes.append(
+                variables.enumerated().map { edge, variable in
+                    (nudged.value(of: variable) - baseValues[edge]) / CompiledLayout.nudge
+                })
+        }
+        var inputIndex: [ConstraintID: Int] = [:]
+        for (index, handles) in inputs.enumerated() {
+            for handle in handles { inputIndex[handle] = index }
+        }
+        var rows: [CompiledLayout.Row] = []
+        for id in solver.constraintIDs {
+            guard let constraint = solver.constraint(id) else { return }
+            var terms: [(edge: Int, coefficient: Double)] = []
+            for term in constraint.lhs.terms {
+                guard let edge = edges[term.variable.id] else { return }
+                terms.append((edge, term.coefficient))
+            }
+            for term in constraint.rhs.terms {
+                guard let edge = edges[term.variable.id] else { return }
+                terms.append((edge, -term.coefficient))
+            }
+            let input = inputIndex[id] ?? -1
+            let constant = input >= 0 ? constraint.lhs.constant : constraint.lhs.constant - constraint.rhs.constant
+            var residual = constant - (input >= 0 ? baseInputs[input] : 0)
+            for term in terms { residual += term.coefficient * baseValues[term.edge] }
+            let side =
+                residual > CompiledLayout.tolerance ? 1 : residual < -CompiledLayout.tolerance ? -1 : 0
+            rows.append(CompiledLayout.Row(terms: terms, constant: constant, input: input, side: side))
+        }
+        template.compiled.insert(
+            CompiledLayout(
+                sources: sources, baseInputs: baseInputs, baseValues: baseValues, slopes: slopes, rows: rows,
+                stamp: stamp, measuresHeightFreely: measuresHeightFreely, shapes: shapes),
+            at: 0)
+    }
+}

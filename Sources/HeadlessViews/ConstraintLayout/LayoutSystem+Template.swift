@@ -1,0 +1,153 @@
+import ConstraintSolver
+
+/// Building a system from a ``LayoutTemplate`` of the same shape, and
+/// making templates.
+extension LayoutSystem {
+    /// The views of `root`'s tree depth first, its DSL constraints in the
+    /// order the build adds them, and the key of the two.
+    ///
+    /// - Complexity: O(*v* + *c*) for *v* views and *c* constraints.
+    static func templateKey(
+        of root: HeadlessView, measuresHeightFreely: Bool
+    ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint]) {
+        var views: [HeadlessView] = []
+        var places: [ObjectIdentifier: Int] = [:]
+        var all: [LayoutConstraint] = []
+        var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
+        root.forEachViewInTree { view in
+            places[ObjectIdentifier(view)] = views.count
+            views.append(view)
+            all += view.constraints
+            key.views.append(
+                LayoutTemplate.ViewKey(
+                    name: view.layoutName, subviews: view.subviews.count,
+                    translatesFrame: view.translatesFrameIntoConstraints,
+                    wraps: view.intrinsicHeightDependsOnWidth,
+                    frame: view.translatesFrameIntoConstraints ? view.storedFrame : nil,
+                    safeArea: view.safeAreaInsets, margins: view.layoutMargins, direction: view.layoutDirection))
+        }
+        func item(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutTemplate.ItemKey {
+            let place = item.view.flatMap { places[ObjectIdentifier($0)] } ?? -1
+            return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: item.area)
+        }
+        key.constraints.reserveCapacity(all.count)
+        for constraint in all {
+            key.constraints.append(
+                LayoutTemplate.ConstraintKey(
+                    first: item(constraint.first, constraint.firstAttribute), relation: constraint.relation,
+                    second: constraint.second.flatMap { second in
+                        constraint.secondAttribute.map { item(second, $0) }
+                    },
+                    multiplier: constraint.multiplier, constant: constraint.constant,
+                    priority: constraint.priority.rawValue,
+                    extraTerms: constraint.extraTerms.map { item($0.item, $0.attribute) },
+                    coefficients: constraint.extraTerms.map(\.coefficient)))
+        }
+        return (key, views, all)
+    }
+
+    /// The template of this freshly built system, whose tree's views are
+    /// `views` depth first and DSL constraints `constraints`.
+    func makeTemplate(views: [HeadlessView], constraints: [LayoutConstraint]) -> LayoutTemplate {
+        let places = placesByView(views)
+        return LayoutTemplate(
+            built: solver, entries: entryStates(places), handles: constraints.map { handles[ObjectIdentifier($0)] },
+            widthDependent: widthDependent.map { places[$0]! })
+    }
+
+    /// Takes `template`'s built system as this one's: what the build would
+    /// have made for `views` and `constraints`, which have its key.
+    func adopt(_ template: LayoutTemplate, views: [HeadlessView], constraints: [LayoutConstraint]) {
+        solver = template.built
+        for state in template.entries {
+            let view = views[state.place]
+            let entry = Entry(view: view, left: state.left, top: state.top, right: state.right, bottom: state.bottom)
+            (entry.frameConstraints, entry.frameSize) = (state.frameConstraints, state.frameSize)
+            let key = ObjectIdentifier(view)
+            entries[key] = entry
+            order.append(key)
+            if !view.translatesFrameIntoConstraints { dirtyIntrinsic.insert(key) }
+        }
+        for (constraint, handle) in zip(constraints, template.handles) {
+            if let handle { handles[ObjectIdentifier(constraint)] = handle }
+        }
+        widthDependent = template.widthDependent.map { ObjectIdentifier(views[$0]) }
+        self.template = template
+        needsSolve = true
+    }
+
+    /// At the start of the first solve of a system built as its template's
+    /// (nothing added or removed since, its height perhaps freed by
+    /// ``layOut(fittingWidth:)``): takes the template's solved system when
+    /// that one started from the same intrinsic shapes and height rule, and
+    /// returns `nil`; otherwise returns the shapes, for
+    /// ``rememberSolve(_:)`` after this solve.
+    func adoptSolvedTemplate() -> [IntrinsicShape?]? {
+        guard let template else { return nil }
+        self.template = nil
+        let shapes = order.map { key -> IntrinsicShape? in
+            guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
+                return nil
+            }
+            let size = view.intrinsicContentSize
+            return IntrinsicShape(
+                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+                priorities: view.contentPriorities)
+        }
+        guard let solved = template.solved, solved.measuresHeightFreely == measuresHeightFreely,
+            solved.shapes == shapes
+        else {
+            solvedTemplate = template
+            return shapes
+        }
+        solver = solved.solver
+        for state in solved.entries {
+            guard let entry = entries[order[state.place]] else { continue }
+            (entry.frameConstraints, entry.frameSize) = (state.frameConstraints, state.frameSize)
+            (entry.intrinsic, entry.intrinsicSize, entry.intrinsicShape) =
+                (state.intrinsic, state.intrinsicSize, state.intrinsicShape)
+        }
+        return nil
+    }
+
+    /// After the first solve of a system built from a template that had no
+    /// solved system for `shapes`: keeps this one's.
+    func rememberSolve(_ shapes: [IntrinsicShape?]) {
+        guard let template = solvedTemplate else { return }
+        solvedTemplate = nil
+        let places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        template.solved = (solver, entryStates(places), measuresHeightFreely, shapes)
+    }
+
+    private func placesByView(_ views: [HeadlessView]) -> [ObjectIdentifier: Int] {
+        Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
+    }
+
+    /// The entries' states in the order made, each at its place in `places`.
+    private func entryStates(_ places: [ObjectIdentifier: Int]) -> [LayoutTemplate.EntryState] {
+        order.map { key in
+            let entry = entries[key]!
+            return LayoutTemplate.EntryState(
+                place: places[key]!, left: entry.left, top: entry.top, right: entry.right, bottom: entry.bottom,
+                frameConstraints: entry.frameConstraints, frameSize: entry.frameSize, intrinsic: entry.intrinsic,
+                intrinsicSize: entry.intrinsicSize, intrinsicShape: entry.intrinsicShape)
+        }
+    }
+}
+
+extension HeadlessView {
+    /// Whether this view's tree has at most `limit` views, counting from
+    /// `counted` views already seen; stops counting past the limit.
+    ///
+    /// - Complexity: O(min(*v*, *limit*)) for *v* views in the tree.
+    func hasAtMost(_ limit: Int, viewsInTree counted: Int) -> Bool {
+        var count = counted
+        func visit(_ view: HeadlessView) -> Bool {
+            count += 1
+            guard count <= limit else { return false }
+            for child in view.subviews where !visit(child) { return false }
+            return true
+        }
+        return visit(self)
+    }
+}

@@ -1,0 +1,119 @@
+import ConstraintSolver
+
+/// A constraint system compiled once per shape of tree, for every later
+/// tree of that shape to start from: the solver as ``LayoutSystem/build(root:throwingFor:)``
+/// left it, and (once one such tree was laid out) as its first solve left
+/// it, with the intrinsic constraints in and the simplex's basis optimal.
+///
+/// A new cell of a list, or a new feed item, then costs a copy of the
+/// solver (copy on write) and the dual simplex's repair of the constants
+/// that differ (the root's width, the labels' sizes), instead of adding
+/// every constraint one by one and solving from nothing; when the shape or
+/// the active inequalities differ, the simplex finds the new optimum from
+/// there, as for any constant change.
+///
+/// Two trees share a template when their ``Key``s are equal: the same views
+/// in the same places (names, flags, frames that are inputs, insets,
+/// margins, directions) and the same constraints between the same places,
+/// with the same constants and priorities. Everything the build adds to the
+/// solver follows from the key, so the copy is the build's solver exactly.
+@MainActor
+final class LayoutTemplate {
+    /// What a tree must share with another to start from its system.
+    struct Key: Hashable {
+        /// Per view, depth first: its name, subview count, flags, and the
+        /// numbers its variables' expressions or frame constraints hold.
+        var views: [ViewKey] = []
+        /// Every DSL constraint in the tree, in the order the build adds
+        /// them, with views as places.
+        var constraints: [ConstraintKey] = []
+        var measuresHeightFreely = false
+    }
+
+    struct ViewKey: Hashable {
+        var name: String
+        var subviews: Int
+        var translatesFrame: Bool
+        var wraps: Bool
+        var frame: Rect?
+        var safeArea: EdgeInsets
+        var margins: EdgeInsets
+        var direction: LayoutDirection?
+    }
+
+    struct ItemKey: Hashable {
+        /// The view's place, or −1 when it is gone or in another tree.
+        var place: Int
+        var attribute: LayoutAttribute
+        var area: LayoutItem.Area
+    }
+
+    struct ConstraintKey: Hashable {
+        var first: ItemKey
+        var relation: ConstraintRelation
+        var second: ItemKey?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        var extraTerms: [ItemKey]
+        var coefficients: [Double]
+    }
+
+    /// One entry of the system, by its view's place.
+    struct EntryState {
+        var place: Int
+        var left: Variable
+        var top: Variable
+        var right: Variable
+        var bottom: Variable
+        var frameConstraints: [ConstraintID]
+        var frameSize: Size
+        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)]
+        var intrinsicSize: Size
+        var intrinsicShape: IntrinsicShape?
+    }
+
+    /// The system after its build: the solver, the entries in the order
+    /// made, the handle of each DSL constraint by its index in the key,
+    /// the wrapping views' places.
+    let built: ConstraintSolver
+    let entries: [EntryState]
+    let handles: [ConstraintID?]
+    let widthDependent: [Int]
+
+    /// The system after the first solve of a tree built from this
+    /// template, and what that solve started from: whether the height was
+    /// free, and each entry's intrinsic shape.
+    var solved:
+        (solver: ConstraintSolver, entries: [EntryState], measuresHeightFreely: Bool, shapes: [IntrinsicShape?])?
+
+    /// The system of this shape compiled into arithmetic, one per affine
+    /// piece met, the last one used first; see ``CompiledLayout``.
+    var compiled: [CompiledLayout] = []
+    /// How many compilations were tried, at most ``compileLimit``: a
+    /// layout that is not unique is not compiled, nor tried forever.
+    var compileAttempts = 0
+    static let compileLimit = 8
+
+    init(built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int]) {
+        self.built = built
+        self.entries = entries
+        self.handles = handles
+        self.widthDependent = widthDependent
+    }
+
+    /// The templates made so far, by key; at most ``capacity``, the oldest
+    /// dropped first.
+    static var cache: [Key: LayoutTemplate] = [:]
+    static var cacheOrder: [Key] = []
+    static let capacity = 32
+    /// The most views a tree may have to make or take a template: cells
+    /// and items are small and many; a large tree (a screen, a long chain)
+    /// is built once, and its solver is not worth keeping.
+    static let largestTree = 256
+
+    static func remember(_ template: LayoutTemplate, for key: Key) {
+        if cache.updateValue(template, forKey: key) == nil { cacheOrder.append(key) }
+        if cacheOrder.count > capacity { cache[cacheOrder.removeFirst()] = nil }
+    }
+}

@@ -1,0 +1,49 @@
+extension ViewLayout {
+    /// Adds the constraints of a string of Apple's visual format language
+    /// between this view (`|`) and views put into it, so that Auto Layout
+    /// code written with format strings ports line by line:
+    ///
+    /// ```swift
+    /// try bar.makeLayout { layout in
+    ///     layout.put(action)
+    ///     layout.put(options)
+    ///     let views = ["actionLabel": action, "optionsLabel": options]
+    ///     layout.visualFormat("H:|-0-[actionLabel]-0-[optionsLabel]-0-|", views: views)
+    ///     layout.visualFormat("V:|-0-[actionLabel]-(>=0)-|", views: views)
+    /// }
+    /// ```
+    ///
+    /// Its constraints are required unless a predicate gives a priority
+    /// (`-(0@749)-`), as Apple's: the DSL's default priorities do not apply
+    /// and are not used up. Horizontal strings run leading to trailing. See
+    /// the grammar in the DocC article on constraint layout.
+    ///
+    /// A malformed string, a name in it that `views` or `metrics` lacks, or a
+    /// `|` next to a view not put into this view is a misuse: the layout
+    /// throws a ``LayoutError`` naming the column (or, with a delegate, the
+    /// delegate hears it and the string adds nothing), and nothing changes.
+    ///
+    /// - Parameters:
+    ///   - format: The format string, such as `V:|-0-[title]-(>=8)-[body]`.
+    ///   - metrics: Numbers the string names, such as `["margin": 16]`.
+    ///   - views: The views the string names.
+    /// - Complexity: O(*n*) for *n* characters, plus the constraints made.
+    public func visualFormat(
+        _ format: String, metrics: [String: Double] = [:], views: [String: HeadlessView]
+    ) {
+        do throws(LayoutError) {
+            let parsed = try VisualFormat.read(format, metrics: metrics, views: views)
+            if parsed.usesSuperview {
+                for case .view(let name, _) in parsed.elements
+                where transaction.plannedSuperview(of: views[name]!) !== view {
+                    throw LayoutError(
+                        .invalidVisualFormat,
+                        "\(format): '\(name)' is not put into \(view.layoutName), which '|' stands for")
+                }
+            }
+            transaction.made += parsed.constraints(in: view, views: views)
+        } catch {
+            transaction.misuses.append(error)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ConstraintSolver
+import Testing
+
+@testable import HeadlessViews
+
+@MainActor
+@Suite("Constraint layout: Apple's visual format language")
+struct VisualFormatTests {
+    let root = makeRoot(320, 480)
+    let a = HeadlessView(identifier: "a")
+    let b = HeadlessView(identifier: "b")
+    var views: [String: HeadlessView] { ["a": a, "b": b] }
+
+    /// Lays out `a` and `b` in the root with `formats`.
+    func layOut(_ formats: [String], metrics: [String: Double] = [:]) throws {
+        try root.makeLayout { layout in
+            layout.put(a)
+            layout.put(b)
+            for format in formats { layout.visualFormat(format, metrics: metrics, views: views) }
+        }
+        root.layoutIfNeeded()
+    }
+
+    @Test("Spacings, flush views, the superview and sizes")
+    func chain() throws {
+        try layOut([
+            "H:|-10-[a(==50)]-[b]-(>=20)-|", "V:|-(30)-[a(40)][b(==a)]",
+            "H:[b(==100@750,>=60)]",
+        ])
+        #expect(a.frame == Rect(x: 10, y: 30, width: 50, height: 40))
+        #expect(b.frame == Rect(x: 68, y: 70, width: 100, height: 40))
+        #expect(!a.hasAmbiguousLayout)
+    }
+
+    @Test("Every constraint is required unless it says otherwise, spacings to | have the superview first")
+    func constraints() throws {
+        try layOut(["H:|-0-[a]-0-[b]-(>=0)-|", "V:|[a]-(0@749)-|", "V:|[b(a)]"])
+        #expect(
+            a.constraints.map(\.description) == [
+                "a.leading == root.leading (required)", "a.top == root.top (required)",
+            ])
+        #expect(
+            b.constraints.map(\.description) == [
+                "b.leading == a.trailing (required)", "b.top == root.top (required)",
+                "b.height == a.height (required)",
+            ])
+        #expect(
+            root.constraints.map(\.description) == [
+                "root.trailing >= b.trailing (required)", "root.bottom == a.bottom (749)",
+            ])
+    }
+
+    @Test("Metrics stand for numbers and priorities")
+    func metrics() throws {
+        try layOut(["H:|-m-[a(w@p)]", "V:|-m-[a(==w)]"], metrics: ["m": 12, "w": 30, "p": 500])
+        #expect(a.frame == Rect(x: 12, y: 12, width: 30, height: 30))
+        #expect(a.constraints.map(\.priority.rawValue).contains(500))
+    }
+
+    @Test("The orientation defaults to horizontal, and - alone is the standard spacing")
+    func standardSpacing() throws {
+        try layOut(["|-[a(10)]-[b]-|", "V:|[a(10)]", "V:|[b(10)]"])
+        #expect(a.frame.minX == 20)
+        #expect(b.frame == Rect(x: 38, y: 0, width: 262, height: 10))
+    }
+
+    @Test("Horizontal strings run leading to trailing")
+    func rightToLeft() throws {
+        root.layoutDirection = .rightToLeft
+        try layOut(["H:|-10-[a(50)]-5-[b(20)]", "V:|[a(10)]", "V:|[b(10)]"])
+        #expect(a.frame.minX == 260)
+        #expect(b.frame.minX == 235)
+    }
+
+    @Test(
+        "A malformed string throws naming the column and changes nothing",
+        arguments: [
+            ("H:|-[a", "H:|-[a: column 7: expected ']' to end the view 'a', found the end"),
+            ("X:|[a]", "X:|[a]: column 1: expected 'H:' or 'V:'"),
+            ("H:|-(>=x)-[a]", "H:|-(>=x)-[a]: column 8: no metric is named 'x'"),
+            ("H:|[c]", "H:|[c]: column 5: no view is named 'c'"),
+            ("H:[a]-8", "H:[a]-8: column 8: expected '-' to end the spacing, found the end"),
+            ("H:[a(==)]", "H:[a(==)]: column 8: expected a number, found ')'"),
+            ("H:[a(50@2000)]", "H:[a(50@2000)]: column 9: a priority must be from 1 to 1000"),
+            ("H:[a]|-[b]", "H:[a]|-[b]: column 7: expected the end of the format after '|'"),
+            ("H:[a(50,)]", "H:[a(50,)]: column 9: expected a number, found ')'"),
+            ("H:[a] [b]", "H:[a] [b]: column 6: expected '-', '[' or '|', found ' '"),
+            ("", ": column 1: expected '[' to start a view, found the end"),
+        ])
+    func malformed(format: String, message: String) throws {
+        root.addSubview(a)
+        let error = #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(b) { $0.top.distanceToParent(at: 5) }
+                layout.visualFormat(format, views: views)
+            }
+        }
+        #expect(error?.kind == .invalidVisualFormat)
+        #expect(error?.message == message)
+        #expect(b.superview == nil)
+        #expect(root.constraints.isEmpty && a.constraints.isEmpty && b.constraints.isEmpty)
+    }
+
+    @Test("A | next to a view not put into the laid-out view is a misuse")
+    func notAChild() throws {
+        let error = #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(a)
+                layout.visualFormat("H:|[a]-[b]", views: views)
+            }
+        }
+        #expect(error?.message == "H:|[a]-[b]: 'b' is not put into root, which '|' stands for")
+        #expect(a.superview == nil)
+    }
+
+    @Test("A format read before is checked again against the views it is given")
+    func readAgain() throws {
+        try layOut(["H:|-(7)-[a(b)]-[b]|", "V:|[a(10)][b(10)]"])
+        #expect(a.frame.minX == 7)
+        let other = makeRoot()
+        let c = HeadlessView(identifier: "c")
+        let error = #expect(throws: LayoutError.self) {
+            try other.makeLayout { layout in
+                layout.put(c)
+                layout.visualFormat("H:|-(7)-[a(b)]-[b]|", views: ["a": c])
+            }
+        }
+        #expect(error?.message == "H:|-(7)-[a(b)]-[b]|: column 12: no metric or view is named 'b'")
+        #expect(c.superview == nil)
+    }
+}
