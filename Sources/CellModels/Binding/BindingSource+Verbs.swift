@@ -3,9 +3,9 @@
 ///
 /// | Verb | Direction | At start |
 /// |---|---|---|
-/// | ``BindingSource/bind(with:_:owner:)`` | both ways | nothing |
-/// | ``BindingSource/map(from:_:owner:)`` | both ways | reads the view's value into the state |
-/// | ``BindingSource/apply(into:_:owner:)`` | both ways | writes the state's value into the view |
+/// | `BindingSource.bind(with:_:owner:)` | both ways | nothing |
+/// | `BindingSource.map(from:_:owner:)` | both ways | reads the view's value into the state |
+/// | `BindingSource.apply(into:_:owner:)` | both ways | writes the state's value into the view |
 /// | ``BindingSource/oneWayBind(with:_:owner:)`` | view to state | nothing |
 ///
 /// "Both ways" reads the view's edits only from a view that reports them
@@ -63,8 +63,8 @@ extension BindingSource {
     /// ```
     ///
     /// To write the state into the view now as well, use
-    /// ``apply(into:_:owner:)``; to read the view into the state now, use
-    /// ``map(from:_:owner:)``.
+    /// `apply(into:_:owner:)`; to read the view into the state now, use
+    /// `map(from:_:owner:)`.
     ///
     /// - Parameters:
     ///   - view: The view, held weakly.
@@ -81,7 +81,7 @@ extension BindingSource {
     }
 
     /// Binds the value and `keyPath` on `view` both ways, as
-    /// ``bind(with:_:owner:)`` does, and reads the view's current value into
+    /// `bind(with:_:owner:)` does, and reads the view's current value into
     /// the state now, as a change triggered by ``ChangeTrigger/binding``.
     ///
     /// ```swift
@@ -103,7 +103,7 @@ extension BindingSource {
     }
 
     /// Binds the value and `keyPath` on `view` both ways, as
-    /// ``bind(with:_:owner:)`` does, and writes the state's current value
+    /// `bind(with:_:owner:)` does, and writes the state's current value
     /// into the view now.
     ///
     /// ```swift
@@ -155,7 +155,7 @@ extension BindingSource where Value == String? {
         .showingNil(as: "", reading: .asValue)
     }
 
-    /// ``bind(with:_:owner:)`` for a `String?` state and a view's `String`
+    /// `bind(with:_:owner:)` for a `String?` state and a view's `String`
     /// (a label's text): `nil` shows as `""`, and the view's `""` reads back
     /// as `""`.
     ///
@@ -173,7 +173,7 @@ extension BindingSource where Value == String? {
         return ObservedBinding(bind(.bind, view, keyPath, forward: text.forward, reverse: text.reverse, owner: owner))
     }
 
-    /// ``map(from:_:owner:)`` for a `String?` state and a view's `String`:
+    /// `map(from:_:owner:)` for a `String?` state and a view's `String`:
     /// the state takes the view's text now (`""` stays `""`).
     ///
     /// - Parameters:
@@ -191,7 +191,7 @@ extension BindingSource where Value == String? {
         return ObservedBinding(bind(.map, view, keyPath, forward: text.forward, reverse: text.reverse, owner: owner))
     }
 
-    /// ``apply(into:_:owner:)`` for a `String?` state and a view's `String`:
+    /// `apply(into:_:owner:)` for a `String?` state and a view's `String`:
     /// the view shows the state now, `nil` as `""`.
     ///
     /// - Parameters:

@@ -48,7 +48,7 @@ open class HeadlessReusableView: HeadlessView {
     public internal(set) var madeChildCount = 0
 
     /// The view's most recent layout passes, oldest first: at most
-    /// ``layoutHistoryLimit`` of them.
+    /// `layoutHistoryLimit` of them.
     ///
     /// A view gets a pass on every reuse, so a long-lived list would grow a
     /// full history without bound; once the limit is reached, each new pass
@@ -56,7 +56,7 @@ open class HeadlessReusableView: HeadlessView {
     @_spi(Instrumentation)
     public private(set) var layoutHistory: [LayoutPass] = []
 
-    /// How many passes ``layoutHistory`` keeps: 64.
+    /// How many passes `layoutHistory` keeps: 64.
     @_spi(Instrumentation)
     public nonisolated static let layoutHistoryLimit = 64
 

@@ -1,6 +1,6 @@
 import HeadlessViews
 
-/// One layout pass of a cell, as its ``HeadlessReusableView/layoutHistory`` records
+/// One layout pass of a cell, as its `HeadlessReusableView.layoutHistory` records
 /// it.
 public struct LayoutPass: Hashable, Sendable {
     /// The occasion.

@@ -133,7 +133,7 @@ extension ViewLayout {
     }
 
     /// Binds the source and the view's property both ways, as
-    /// ``bind(_:with:stateDidSet:viewDidSet:)`` does, and reads the view's
+    /// `bind(_:with:stateDidSet:viewDidSet:)` does, and reads the view's
     /// current value into the state now.
     ///
     /// - Parameters:
@@ -155,7 +155,7 @@ extension ViewLayout {
     }
 
     /// Binds the source and the view's property both ways, as
-    /// ``bind(_:with:stateDidSet:viewDidSet:)`` does, and writes the state's
+    /// `bind(_:with:stateDidSet:viewDidSet:)` does, and writes the state's
     /// current value into the view now.
     ///
     /// - Parameters:
@@ -178,7 +178,7 @@ extension ViewLayout {
 
     /// Binds the source and the view's `String` (a label's text) with a
     /// `String?` state, copying nothing now; `nil` shows as `""`. See
-    /// ``bind(_:with:stateDidSet:viewDidSet:)``.
+    /// `bind(_:with:stateDidSet:viewDidSet:)`.
     ///
     /// - Parameters:
     ///   - keyPath: The view's `String` property.
@@ -219,7 +219,7 @@ extension ViewLayout {
             viewDidSet: viewDidSet)
     }
 
-    /// ``apply(_:with:stateDidSet:viewDidSet:)`` for a `String?` state and
+    /// `apply(_:with:stateDidSet:viewDidSet:)` for a `String?` state and
     /// the view's `String`: the view shows the state now, `nil` as `""`.
     ///
     /// - Parameters:
@@ -244,7 +244,7 @@ extension ViewLayout {
 extension ViewLayout where View: ViewEditReporting {
     /// Binds the source and the view's property both ways and writes the
     /// state's value into the view now; the same as
-    /// ``apply(_:with:stateDidSet:viewDidSet:)``, named after CellModels'
+    /// `apply(_:with:stateDidSet:viewDidSet:)`, named after CellModels'
     /// `bindTwoWay(with:_:start:owner:)`.
     ///
     /// - Parameters:
