@@ -99,7 +99,7 @@ struct CompactSnapshotTests {
         #expect(items[0].id == .string("1"))
         #expect(items[1].id == .integer("1"))
         #expect(items[0].id != items[1].id)
-        guard case .asciiString = items[2].id else {
+        guard case .asciiString = items[2].id.storage else {
             Issue.record("a long ASCII identifier is not in shared storage: \(items[2].id)")
             return
         }
@@ -199,7 +199,7 @@ struct CompactSnapshotTests {
         }
         let newItems = compactNew.sections[0].items
         if newItems.count > 20 {
-            #expect(newItems.contains { if case .asciiString = $0.id { true } else { false } })
+            #expect(newItems.contains { if case .asciiString = $0.id.storage { true } else { false } })
             #expect(newItems.contains { if case .canonical = $0.storedContent { true } else { false } })
             #expect(newItems.contains { if case .value = $0.storedContent { true } else { false } })
         }

@@ -37,11 +37,12 @@ package struct FixtureLoader {
     ///
     /// - Parameters:
     ///   - bytes: The whole file.
-    ///   - path: The path the bytes were read from, or `-`, for messages.
+    ///   - path: The path the bytes were read from, `-`, or `nil` for bytes
+    ///     from no file, for messages.
     /// - Returns: The snapshot.
     /// - Throws: ``InputError`` naming the file and the place, when the bytes
     ///   are not JSON or not a snapshot.
-    package func snapshot(from bytes: [UInt8], at path: String) throws(InputError) -> ExchangeSnapshot {
+    package func snapshot(from bytes: [UInt8], at path: String?) throws(InputError) -> ExchangeSnapshot {
         if let snapshot = decoder.compactSnapshot(bytes) { return snapshot }
         let value = try reader.json(from: bytes, at: path)
         do {
