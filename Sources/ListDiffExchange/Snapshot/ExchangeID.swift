@@ -10,8 +10,9 @@
 /// ExchangeID(42).description // "42"
 /// ```
 ///
-/// Strings compare as Swift strings do, so `"K"` equals `"\u{212A}"` (KELVIN
-/// SIGN), its canonical equivalent.
+/// Strings compare by their Unicode code points, as JSON defines them, not
+/// as Swift strings do: `"é"` precomposed and decomposed are two
+/// identifiers.
 public struct ExchangeID: Hashable, Sendable, CustomStringConvertible {
     /// How an identifier is kept.
     ///
@@ -96,28 +97,32 @@ public struct ExchangeID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether two identifiers are the same: both strings equal as Swift
-    /// strings, or both integers with the same digits.
+    /// Whether two identifiers are the same: both strings with the same
+    /// Unicode code points, or both integers with the same digits.
     ///
-    /// - Complexity: O(*n*), where *n* is the length of the shorter text.
+    /// Strings are not normalized, as JSON and most languages compare them:
+    /// `"é"` written as one code point (U+00E9) and as `e` and a combining
+    /// accent (U+0065 U+0301) are two identifiers, and so are `"K"` and
+    /// `"\u{212A}"` (KELVIN SIGN).
+    ///
     /// - Parameters:
     ///   - lhs: An identifier.
     ///   - rhs: Another identifier.
     /// - Returns: Whether they are the same identifier.
+    /// - Complexity: O(*n*), where *n* is the length of the shorter text.
     public static func == (lhs: ExchangeID, rhs: ExchangeID) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.asciiString(let left), .asciiString(let right)): left == right
-        case (.string(let left), .string(let right)): left == right
+        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
         case (.integer(let left), .integer(let right)): left == right
         case (.asciiString(let bytes), .string(let text)), (.string(let text), .asciiString(let bytes)):
-            bytes.string == text
+            bytes.withBytes { $0.elementsEqual(text.utf8) }
         default: false
         }
     }
 
-    /// Hashes the identifier so that equal identifiers hash alike: a string
-    /// equivalent to ASCII text (every string ``asciiString(_:)`` holds, and
-    /// a few others such as `"\u{212A}"`) hashes as that text's bytes.
+    /// Hashes the identifier: a string as its UTF-8 bytes, whichever way it
+    /// is kept, an integer as its digits.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
@@ -125,56 +130,12 @@ public struct ExchangeID: Hashable, Sendable, CustomStringConvertible {
         case .asciiString(let bytes):
             hasher.combine(0 as UInt8)
             hasher.combine(bytes)
-        case .string(let text):
-            let hashedASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-                hasher.combine(0 as UInt8)
-                hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
-                return true
-            }
-            if hashedASCII == true { return }
-            if let ascii = Self.asciiEquivalent(of: text) {
-                hasher.combine(0 as UInt8)
-                ascii.withUnsafeBytes { hasher.combine(bytes: $0) }
-            } else {
-                hasher.combine(1 as UInt8)
-                hasher.combine(text)
-            }
+        case .string(var text):
+            hasher.combine(0 as UInt8)
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         case .integer(let digits):
             hasher.combine(2 as UInt8)
             hasher.combine(digits)
         }
-    }
-
-    /// The ASCII text canonically equivalent to `text`, or `nil` if there is
-    /// none.
-    ///
-    /// Only a character that is one Unicode scalar can be equivalent to an
-    /// ASCII character without being one (canonical decomposition never
-    /// shortens a sequence): U+212A KELVIN SIGN is `K`, U+037E GREEK QUESTION
-    /// MARK is `;`. Such a character is looked up among the 128 ASCII
-    /// characters by binary search, since Swift orders strings by their
-    /// canonical (NFC) Unicode scalars.
-    ///
-    /// - Complexity: O(*n*), where *n* is the length of `text`.
-    static func asciiEquivalent(of text: String) -> [UInt8]? {
-        var result: [UInt8] = []
-        for character in text {
-            if character.utf8.allSatisfy({ $0 < 0x80 }) {
-                result += character.utf8
-                continue
-            }
-            guard character.unicodeScalars.count == 1 else { return nil }
-            let target = String(character)
-            var low = 0
-            var high = 128
-            while low < high {
-                let middle = (low + high) / 2
-                if String(Unicode.Scalar(UInt8(middle))) < target { low = middle + 1 } else { high = middle }
-            }
-            guard low < 128, String(Unicode.Scalar(UInt8(low))) == target else { return nil }
-            result.append(UInt8(low))
-        }
-        return result
     }
 }
