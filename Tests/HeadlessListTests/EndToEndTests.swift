@@ -40,7 +40,7 @@ struct ScreenFixture {
     }
 
     static func id(_ id: ExchangeID) -> String {
-        if case .string(let text) = id { text } else { id.description }
+        id.string ?? id.description
     }
 
     /// The screen's sections of cell models.

@@ -84,4 +84,40 @@ struct BinaryTests {
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("listdiff: diff list snapshots"))
     }
+
+    @Test func jsonPatchOfRecords() throws {
+        let old = #"[{"id": 1, "title": "Milk", "done": false}, {"id": 2, "title": "Eggs"}, {"id": 3}]"#
+        let new = try temporaryFile(#"[{"id": 2, "title": "Eggs"}, {"id": 1, "title": "Milk", "done": true}, 4]"#)
+        let run = try listdiff(["plan", "-", new, "--format", "json-patch"], stdin: old)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        #expect(
+            run.standardOutput == """
+                [
+                  {"op": "remove", "path": "/2"},
+                  {"op": "move", "from": "/1", "path": "/0"},
+                  {"op": "add", "path": "/2", "value": 4},
+                  {"op": "replace", "path": "/1/done", "value": true}
+                ]
+
+                """)
+    }
+
+    @Test func jsonPatchOfBadInputIsOneLineAndStatusTwo() throws {
+        let old = try temporaryFile("[1, 2]", name: "old.json")
+        let new = try temporaryFile(#"[1, {"x": 2}]"#)
+        let run = try listdiff(["plan", old, new, "--format=json-patch"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "listdiff: \(new): [1]: an item object needs an \"id\"\n")
+    }
+
+    /// A file in a fresh temporary folder holding `contents`.
+    func temporaryFile(_ contents: String, name: String = "new.json") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listdiff-binary-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
 }

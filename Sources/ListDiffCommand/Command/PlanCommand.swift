@@ -1,18 +1,19 @@
 import ListDiff
 import ListDiffExchange
 
-/// `listdiff plan OLD.json NEW.json [--format text|json|html] [--id KEY]
+/// `listdiff plan OLD.json NEW.json [--format text|json|json-patch|html] [--id KEY]
 /// [--quiet]`, or `listdiff plan FIXTURE.json ...`: prints the plan between
 /// two snapshots.
 package struct PlanCommand {
     package enum Format: String, Sendable {
         case text, json, html
+        case jsonPatch = "json-patch"
     }
 
     package static let abstract = "Print the plan that turns one snapshot into another."
     package static let usage = """
-        usage: listdiff plan OLD.json NEW.json [--format text|json|html] [--id KEY] [--quiet]
-               listdiff plan FIXTURE.json [--format text|json|html] [--id KEY] [--quiet]
+        usage: listdiff plan OLD.json NEW.json [--format text|json|json-patch|html] [--id KEY] [--quiet]
+               listdiff plan FIXTURE.json [--format text|json|json-patch|html] [--id KEY] [--quiet]
 
         Prints the staged plan (deletes, inserts, moves and reloads of sections
         and items) that turns the old snapshot into the new one. A snapshot is
@@ -23,6 +24,9 @@ package struct PlanCommand {
         options:
           --format text   one operation a line, for people (the default)
           --format json   the exchange format's plan, for programs
+          --format json-patch
+                          an RFC 6902 JSON Patch that turns OLD, as given,
+                          into NEW: moves and changed fields by identifier
           --format html   a picture of the plan: one self-contained page
                           showing each stage's lists before and after
           --id KEY        the identifier's key in item and section objects,
@@ -40,12 +44,12 @@ package struct PlanCommand {
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
             arguments, command: "plan",
-            valued: ["--format": "text, json or html", "--id": "a key such as id or meta.uuid"],
+            valued: ["--format": "text, json, json-patch or html", "--id": "a key such as id or meta.uuid"],
             flags: ["--quiet"])
         var format = Format.text
         if let value = parsed.values["--format"] {
             guard let known = Format(rawValue: value) else {
-                throw UsageError("unknown format '\(value)', expected text, json or html")
+                throw UsageError("unknown format '\(value)', expected text, json, json-patch or html")
             }
             format = known
         }
@@ -70,6 +74,7 @@ package struct PlanCommand {
     }
 
     package func run(reader: InputReader) -> ToolOutput {
+        guard format != .jsonPatch else { return runJSONPatch(reader: reader) }
         let old: ExchangeSnapshot
         let new: ExchangeSnapshot
         let loader = FixtureLoader(reader: reader, decoder: ExchangeDecoder(idKey: idKey))
@@ -90,6 +95,7 @@ package struct PlanCommand {
         switch format {
         case .text: text = quiet ? writer.summary(plan.counts) + "\n" : writer.write(plan)
         case .json: text = PlanJSONWriter().write(plan)
+        case .jsonPatch: return runJSONPatch(reader: reader)
         case .html:
             do {
                 text = try PlanHTMLWriter().write(plan, old: old, new: new)
@@ -99,5 +105,26 @@ package struct PlanCommand {
             }
         }
         return ToolOutput(status: 0, standardOutput: text)
+    }
+
+    /// Prints the JSON Patch between the two documents, read whole.
+    func runJSONPatch(reader: InputReader) -> ToolOutput {
+        let decoder = ExchangeDecoder(idKey: idKey)
+        let loader = FixtureLoader(reader: reader, decoder: decoder)
+        let old: (value: JSONValue, snapshot: ExchangeSnapshot)
+        let new: (value: JSONValue, snapshot: ExchangeSnapshot)
+        do throws(InputError) {
+            if paths.count == 1 {
+                (old, new) = try loader.fixtureDocuments(at: paths[0])
+            } else {
+                old = try loader.document(at: paths[0])
+                new = try loader.document(at: paths[1])
+            }
+        } catch {
+            return .badInput(error.description)
+        }
+        let writer = JSONPatchWriter(decoder: decoder)
+        let operations = writer.patch(from: old.value, old.snapshot, to: new.value, new.snapshot)
+        return ToolOutput(status: 0, standardOutput: writer.write(operations))
     }
 }

@@ -11,7 +11,11 @@ package struct FixtureLoader {
     }
 
     package func fixture(at path: String) throws(InputError) -> Fixture {
-        let value = try reader.json(at: path)
+        try fixture(reader.json(at: path), at: path)
+    }
+
+    /// Reads the fixture in `value`, read from `path`.
+    func fixture(_ value: JSONValue, at path: String) throws(InputError) -> Fixture {
         guard decoder.isFixture(value) else {
             throw InputError(
                 file: InputReader.displayName(path),
@@ -37,11 +41,12 @@ package struct FixtureLoader {
     ///
     /// - Parameters:
     ///   - bytes: The whole file.
-    ///   - path: The path the bytes were read from, or `-`, for messages.
+    ///   - path: The path the bytes were read from, `-`, or `nil` for bytes
+    ///     from no file, for messages.
     /// - Returns: The snapshot.
     /// - Throws: ``InputError`` naming the file and the place, when the bytes
     ///   are not JSON or not a snapshot.
-    package func snapshot(from bytes: [UInt8], at path: String) throws(InputError) -> ExchangeSnapshot {
+    package func snapshot(from bytes: [UInt8], at path: String?) throws(InputError) -> ExchangeSnapshot {
         if let snapshot = decoder.compactSnapshot(bytes) { return snapshot }
         let value = try reader.json(from: bytes, at: path)
         do {
@@ -49,5 +54,44 @@ package struct FixtureLoader {
         } catch {
             throw InputError(file: InputReader.displayName(path), path: error.path, error.message)
         }
+    }
+
+    /// Reads the snapshot document in `path`, whole: its JSON value, for
+    /// writers that follow the document as it was given, and its snapshot.
+    ///
+    /// - Throws: ``InputError`` naming the file and the place, when it
+    ///   cannot be read, is not JSON or is not a snapshot.
+    package func document(at path: String) throws(InputError) -> (value: JSONValue, snapshot: ExchangeSnapshot) {
+        try document(from: reader.bytes(at: path), named: InputReader.displayName(path))
+    }
+
+    /// Reads the snapshot document in `bytes`, called `name` in messages.
+    package func document(
+        from bytes: [UInt8], named name: String
+    ) throws(InputError) -> (value: JSONValue, snapshot: ExchangeSnapshot) {
+        let value = try reader.json(from: bytes, at: name)
+        do {
+            return (value, try decoder.snapshot(value))
+        } catch {
+            throw InputError(file: name, path: error.path, error.message)
+        }
+    }
+
+    /// Reads the fixture in `path` with its old and new documents whole, as
+    /// ``document(at:)`` reads one.
+    ///
+    /// - Throws: ``InputError`` naming the file and the place, as
+    ///   ``fixture(at:)`` does.
+    package func fixtureDocuments(
+        at path: String
+    ) throws(InputError) -> (
+        old: (value: JSONValue, snapshot: ExchangeSnapshot), new: (value: JSONValue, snapshot: ExchangeSnapshot)
+    ) {
+        let value = try reader.json(at: path)
+        let fixture = try self.fixture(value, at: path)
+        guard case .object(let members) = value, let old = members["old"], let new = members["new"] else {
+            preconditionFailure("a fixture without old and new")
+        }
+        return ((old, fixture.old), (new, fixture.new))
     }
 }

@@ -10,9 +10,10 @@ package struct InputReader: Sendable {
         self.readStandardInput = readStandardInput
     }
 
-    /// The name of a path in messages.
-    package static func displayName(_ path: String) -> String {
-        path == "-" ? "<stdin>" : path
+    /// The name of a path in messages: `<stdin>` for `-`, and the empty
+    /// string for `nil`, bytes that came from no file.
+    package static func displayName(_ path: String?) -> String {
+        path == "-" ? "<stdin>" : path ?? ""
     }
 
     /// Reads and parses the JSON in `path`.
@@ -24,14 +25,16 @@ package struct InputReader: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: The whole file.
-    ///   - path: The path the bytes were read from, or `-`, for messages.
+    ///   - path: The path the bytes were read from, `-`, or `nil` for bytes
+    ///     from no file, for messages.
     /// - Returns: The value.
     /// - Throws: ``InputError`` naming the file when it is empty, only white
     ///   space or not valid JSON, with the line and column of a syntax error.
-    package func json(from bytes: [UInt8], at path: String) throws(InputError) -> JSONValue {
+    package func json(from bytes: [UInt8], at path: String?) throws(InputError) -> JSONValue {
         let name = Self.displayName(path)
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else {
-            throw InputError(file: name, bytes.isEmpty ? "empty file, expected JSON" : "no JSON, only white space")
+            let what = path == nil ? "input" : "file"
+            throw InputError(file: name, bytes.isEmpty ? "empty \(what), expected JSON" : "no JSON, only white space")
         }
         do {
             return try JSONParser.parse(bytes)

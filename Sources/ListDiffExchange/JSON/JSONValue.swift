@@ -1,10 +1,15 @@
+import Foundation
+
 /// A JSON value, as ``JSONParser`` reads it.
 ///
 /// Equality is equality of JSON values as the snapshot format defines it:
 /// object members are compared by key whatever their order, and numbers by
-/// value (`1` equals `1.0`; see ``JSONNumber``). Strings and keys compare as
-/// Swift strings do, so two spellings of the same text under Unicode canonical
-/// equivalence (`"é"` precomposed or as `e` plus a combining accent) are equal.
+/// value (`1` equals `1.0`; see ``JSONNumber``). Strings and keys compare by
+/// their Unicode code points, as JSON defines them, not as Swift strings do:
+/// `"é"` precomposed (U+00E9) and as `e` plus a combining accent (U+0065
+/// U+0301) are different strings. (An object's members are kept by Swift
+/// string, so one object cannot hold two keys that are canonically
+/// equivalent; ``JSONParser`` reports the second as a duplicate key.)
 ///
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"b": [1, true], "a": null}"#.utf8))
@@ -28,6 +33,61 @@ package enum JSONValue: Hashable, Sendable {
 
     /// An object: its members by key. Member order is not kept.
     case object([String: JSONValue])
+
+    /// Whether two values are equal JSON values: the same kind, strings and
+    /// keys with the same code points, numbers with the same value, arrays
+    /// element by element, objects member by member whatever their order.
+    ///
+    /// Hashing is Swift's for the same cases, which is coarser (it treats
+    /// canonically equivalent strings alike), so equal values hash alike.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: Whether they are equal.
+    /// - Complexity: O(*n*), where *n* is the size of the smaller value.
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.number(let left), .number(let right)): return left == right
+        case (.string(let left), .string(let right)): return left.hasSameCodePoints(as: right)
+        case (.array(let left), .array(let right)): return left.elementsEqual(right, by: ==)
+        case (.object(let left), .object(let right)):
+            guard left.count == right.count else { return false }
+            for (key, value) in left {
+                // The key as `right` holds it, which may differ from `key` in
+                // its code points while being its canonical equivalent.
+                guard let index = right.index(forKey: key), right[index].key.hasSameCodePoints(as: key),
+                    right[index].value == value
+                else { return false }
+            }
+            return true
+        default: return false
+        }
+    }
+
+    /// Hashes the value, so that equal values hash alike.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0 as UInt8)
+        case .bool(let value): hasher.combine(value ? 2 as UInt8 : 1)
+        case .number(let number):
+            hasher.combine(3 as UInt8)
+            hasher.combine(number)
+        case .string(let text):
+            hasher.combine(4 as UInt8)
+            hasher.combine(text)
+        case .array(let elements):
+            hasher.combine(5 as UInt8)
+            hasher.combine(elements)
+        case .object(let members):
+            hasher.combine(6 as UInt8)
+            hasher.combine(members)
+        }
+    }
 
     /// What kind of value this is, worded to follow "found" in an error message.
     ///
@@ -162,5 +222,24 @@ package enum JSONValue: Hashable, Sendable {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension String {
+    /// Whether the two strings hold the same Unicode code points: the same
+    /// UTF-8 bytes, where `==` asks only for canonical equivalence.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the shorter string.
+    func hasSameCodePoints(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        // Native strings are contiguous: their bytes compare in place with
+        // memcmp, 4% fewer instructions in all to read and plan 200,000
+        // records in ten sections than elementsEqual on the UTF-8 views.
+        let same = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                right.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, right.count) == 0
+            }
+        }
+        return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }

@@ -26,7 +26,7 @@ struct CompactItemBuilder {
     /// Adds an item.
     mutating func append(_ item: ExchangeItem) {
         var id = Pending<ExchangeID>.ready(item.id)
-        if case .string(let text) = item.id, text.utf8.count > 15,
+        if case .string(let text) = item.id.storage, text.utf8.count > 15,
             let run: Pending<ExchangeID> = storeIfASCII({ $0 += text.utf8 })
         {
             id = run

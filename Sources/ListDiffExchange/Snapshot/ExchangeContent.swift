@@ -2,7 +2,7 @@
 /// exactly as the JSON value it stands for.
 ///
 /// Content compares as ``JSONValue`` does (object members in any order,
-/// numbers by value, strings as Swift strings), whatever the form:
+/// numbers by value, strings by code points), whatever the form:
 ///
 /// - ``null``: no content, or `null`.
 /// - ``canonical(_:)``: a value whose strings and keys are all ASCII, as its

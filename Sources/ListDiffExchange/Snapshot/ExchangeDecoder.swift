@@ -6,7 +6,8 @@
 /// items, and an item object without a `content` key has as its content the
 /// whole object without its identifier, so two versions of an array of
 /// records diff as people expect. The identifier's key is `id` unless
-/// ``idKey`` names another, possibly nested (`meta.uuid`).
+/// ``idKey`` (items) or ``sectionIDKey`` (sections) names another, possibly
+/// nested (`meta.uuid`).
 package struct ExchangeDecoder {
     /// A value of the wrong shape, at a path such as `sections[2].items[5].id`.
     package struct Failure: Error, Equatable, Sendable {
@@ -19,17 +20,45 @@ package struct ExchangeDecoder {
         }
     }
 
-    /// The path of keys to the identifier in section and item objects.
+    /// The path of keys to the identifier in item objects.
     package var idKey: [String]
+    /// The path of keys to the identifier in section objects.
+    package var sectionIDKey: [String]
 
-    /// Creates a decoder that finds identifiers at `idKey`, a dotted path
-    /// such as `id` or `meta.uuid`.
-    package init(idKey: String = "id") {
-        self.idKey = idKey.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    /// Creates a decoder that finds item identifiers at `idKey`, a dotted
+    /// path such as `id` or `meta.uuid`, and section identifiers at
+    /// `sectionIDKey` (`idKey` when `nil`).
+    package init(idKey: String = "id", sectionIDKey: String? = nil) {
+        self.idKey = Self.keyPath(idKey)
+        self.sectionIDKey = Self.keyPath(sectionIDKey ?? idKey)
     }
 
-    /// The identifier's key as the user wrote it, for messages.
+    /// A decoder for the keys, after checking that neither is empty or has
+    /// an empty part.
+    ///
+    /// - Throws: ``InputError`` with no file or place, naming the bad key.
+    package static func checked(idKey: String, sectionIDKey: String?) throws(InputError) -> ExchangeDecoder {
+        for (name, key) in [("identifier key", idKey), ("section identifier key", sectionIDKey)] {
+            if let key, let problem = keyProblem(key) { throw InputError(file: "", "the \(name) \(problem)") }
+        }
+        return ExchangeDecoder(idKey: idKey, sectionIDKey: sectionIDKey)
+    }
+
+    /// What is wrong with a dotted key path, such as `'a..b' has an empty
+    /// part`; `nil` when it is a good one.
+    package static func keyProblem(_ key: String) -> String? {
+        if key.isEmpty { return "is empty" }
+        return keyPath(key).contains(where: \.isEmpty) ? "'\(key)' has an empty part" : nil
+    }
+
+    static func keyPath(_ key: String) -> [String] {
+        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The item identifier's key as the user wrote it, for messages.
     var idKeyName: String { idKey.joined(separator: ".") }
+    /// The section identifier's key as the user wrote it, for messages.
+    var sectionIDKeyName: String { sectionIDKey.joined(separator: ".") }
 
     /// Reads a fixture: `{"name": ..., "old": SNAPSHOT, "new": SNAPSHOT, "expect": {...}}`.
     package func fixture(_ value: JSONValue) throws(Failure) -> Fixture {
@@ -96,15 +125,16 @@ package struct ExchangeDecoder {
     }
 
     func section(_ value: JSONValue, at path: String) throws(Failure) -> ExchangeSection {
-        let members = try object(value, at: path, expected: "a section object with \"\(idKeyName)\" and \"items\"")
-        guard let idValue = lookUp(idKey, in: value) else {
-            throw Failure(path: path, "a section needs an \"\(idKeyName)\"")
+        let members = try object(
+            value, at: path, expected: "a section object with \"\(sectionIDKeyName)\" and \"items\"")
+        guard let idValue = lookUp(sectionIDKey, in: value) else {
+            throw Failure(path: path, "a section needs an \"\(sectionIDKeyName)\"")
         }
         guard let items = members["items"] else {
             throw Failure(path: path, "a section needs \"items\" (an array, possibly empty)")
         }
         return ExchangeSection(
-            id: try id(idValue, at: join(path, idKeyName)),
+            id: try id(idValue, at: join(path, sectionIDKeyName)),
             content: members["content"] ?? .null,
             items: try itemList(items, at: join(path, "items")))
     }

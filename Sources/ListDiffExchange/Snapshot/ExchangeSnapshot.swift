@@ -1,11 +1,24 @@
 import ListDiff
 
-/// A snapshot in the exchange format: the sections of a list at one moment.
-package struct ExchangeSnapshot: Hashable, Sendable {
-    /// The sections, in order. A flat snapshot has one, with the id `""`.
-    package var sections: [ExchangeSection]
-    /// Whether the file used the `{"items": [...]}` shorthand.
-    package var isFlat: Bool
+/// A snapshot in the exchange format: the sections of a list at one moment,
+/// each holding its items.
+///
+/// Read one from JSON with ``init(json:idKey:sectionIDKey:)`` or
+/// ``init(contentsOf:idKey:sectionIDKey:)``, then diff two of them with
+/// ListDiff's `Plan(from:to:)`:
+///
+/// ```swift
+/// let old = try ExchangeSnapshot(json: oldData)
+/// let new = try ExchangeSnapshot(json: newData)
+/// let plan = ExchangePlan(from: old.sections, to: new.sections)
+/// ```
+public struct ExchangeSnapshot: Hashable, Sendable {
+    /// The sections, in order. A flat snapshot has one, with the identifier
+    /// `""` and no content.
+    public package(set) var sections: [ExchangeSection]
+    /// Whether the JSON was a flat list: a top-level array or
+    /// `{"items": [...]}`.
+    public package(set) var isFlat: Bool
 
     package init(sections: [ExchangeSection], isFlat: Bool = false) {
         self.sections = sections
@@ -18,5 +31,6 @@ package struct ExchangeSnapshot: Hashable, Sendable {
     }
 }
 
-/// A plan between exchange-format snapshots.
-package typealias ExchangePlan = Plan<ExchangeID, ExchangeID>
+/// A plan between exchange-format snapshots, as `Plan(from:to:)` makes it
+/// from their ``ExchangeSnapshot/sections``.
+public typealias ExchangePlan = Plan<ExchangeID, ExchangeID>
