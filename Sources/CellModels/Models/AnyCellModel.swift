@@ -97,7 +97,7 @@ extension AnyCellModel: Diffable {
     /// - Complexity: O(1) plus the model type's comparison of snapshots.
     @inlinable
     public func isContentEqual(to other: AnyCellModel) -> Bool {
-        box.isContentEqual(to: other.box)
+        box.isEqual(to: other.box)
     }
 }
 

@@ -1,24 +1,11 @@
 /// The storage of an ``AnyCellModel``: the model, its content snapshot and
 /// the witnesses of its type, chosen once when the model is erased.
 ///
-/// Immutable after initialization; subclassed once per model type.
+/// An ``EquatableBox`` whose equality is the models' content equality
+/// (``isEqual(to:)``), with their type's witnesses besides. Immutable after
+/// initialization; subclassed once per model type.
 @usableFromInline
-class AnyCellModelBox: @unchecked Sendable {
-    /// The identity of the model type; boxes of different types never
-    /// compare content-equal.
-    @usableFromInline
-    let modelTypeID: ObjectIdentifier
-
-    @usableFromInline
-    init(modelTypeID: ObjectIdentifier) {
-        self.modelTypeID = modelTypeID
-    }
-
-    /// Whether `other` holds a model of the same type with equal content.
-    @usableFromInline
-    func isContentEqual(to other: AnyCellModelBox) -> Bool {
-        preconditionFailure("AnyCellModelBox.isContentEqual(to:) must be overridden")
-    }
+class AnyCellModelBox: EquatableBox, @unchecked Sendable {
 
     @MainActor
     var reuseIdentifier: String {
@@ -59,15 +46,15 @@ final class CellModelBox<Model: CellModel>: AnyCellModelBox, @unchecked Sendable
     init(_ model: Model) {
         self.model = model
         content = model.contentSnapshot
-        super.init(modelTypeID: ObjectIdentifier(Model.self))
+        super.init(typeID: ObjectIdentifier(Model.self))
     }
 
     /// Checks the type with one comparison, then compares the snapshots with
     /// `Model`'s witness, without a dynamic cast. (`type(of: self)` reads the
     /// box's class from the object rather than looking up the generic
     /// metadata of `CellModelBox<Model>`.)
-    override func isContentEqual(to other: AnyCellModelBox) -> Bool {
-        guard other.modelTypeID == modelTypeID else { return false }
+    override func isEqual(to other: EquatableBox) -> Bool {
+        guard other.typeID == typeID else { return false }
         return Model.isContentEqual(content, unsafeDowncast(other, to: type(of: self)).content)
     }
 
@@ -79,6 +66,8 @@ final class CellModelBox<Model: CellModel>: AnyCellModelBox, @unchecked Sendable
     override var modelType: any CellModel.Type { Model.self }
 
     override var anyBase: any CellModel { model }
+
+    override var erasedValue: Any { model }
 
     @MainActor
     override func configure(_ cell: AnyObject) throws(CellModelsError) {

@@ -31,7 +31,7 @@ public struct AnyID: Sendable {
 
     /// The identifier when it is not an `Int`.
     @usableFromInline
-    let box: AnyIDBox?
+    let box: EquatableBox?
 
     /// Erases an identifier.
     ///
@@ -47,12 +47,12 @@ public struct AnyID: Sendable {
         } else if Base.self == AnyID.self {
             self = unsafeBitCast(base, to: AnyID.self)
         } else {
-            self.init(cachedHash: base.hashValue, int: 0, box: HashableBox(base))
+            self.init(cachedHash: base.hashValue, int: 0, box: ValueBox(base))
         }
     }
 
     @inlinable
-    init(cachedHash: Int, int: Int, box: AnyIDBox?) {
+    init(cachedHash: Int, int: Int, box: EquatableBox?) {
         self.cachedHash = cachedHash
         self.int = int
         self.box = box
@@ -60,7 +60,9 @@ public struct AnyID: Sendable {
 
     /// The erased identifier, as `AnyHashable`, for display and debugging.
     public var base: AnyHashable {
-        box?.anyHashable ?? AnyHashable(int)
+        guard let box else { return AnyHashable(int) }
+        // Only Hashable identifiers are boxed, so the cast always succeeds.
+        return box.erasedValue as? AnyHashable ?? AnyHashable(String(describing: box.erasedValue))
     }
 
     /// Returns the base identifier if it is of type `Base`.
@@ -68,7 +70,7 @@ public struct AnyID: Sendable {
     /// - Complexity: O(1).
     public func base<Base: Hashable & Sendable>(as type: Base.Type) -> Base? {
         guard let box else { return int as? Base }
-        return (box as? HashableBox<Base>)?.base
+        return (box as? ValueBox<Base>)?.value
     }
 }
 
@@ -110,7 +112,7 @@ extension AnyID: Hashable {
 extension AnyID: CustomStringConvertible, CustomDebugStringConvertible {
     /// The base identifier's description: `apple` for `"apple"`, `7` for `7`.
     public var description: String {
-        box?.description ?? String(int)
+        box.map { String(describing: $0.erasedValue) } ?? String(int)
     }
 
     /// The base identifier's debug description, wrapped: `AnyID("apple")`.
@@ -120,7 +122,7 @@ extension AnyID: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// The base identifier's debug description: `"apple"` for `"apple"`.
     var baseDebugDescription: String {
-        box?.debugDescription ?? String(int)
+        box.map { String(reflecting: $0.erasedValue) } ?? String(int)
     }
 }
 

@@ -13,7 +13,7 @@
 /// ```
 public struct StateSnapshot: Sendable {
     @usableFromInline
-    var values: ContiguousArray<SnapshotValue>
+    var values: ContiguousArray<EquatableBox>
 
     /// Creates a snapshot of the given values, in order.
     ///
@@ -21,11 +21,11 @@ public struct StateSnapshot: Sendable {
     public init<each Value: Equatable & Sendable>(_ value: repeat each Value) {
         values = []
         for value in repeat each value {
-            values.append(TypedSnapshotValue(value))
+            values.append(ValueBox(value))
         }
     }
 
-    init(values: ContiguousArray<SnapshotValue>) {
+    init(values: ContiguousArray<EquatableBox>) {
         self.values = values
     }
 
@@ -43,38 +43,5 @@ extension StateSnapshot: Equatable {
             return false
         }
         return true
-    }
-}
-
-/// One value of a ``StateSnapshot``, with its type's equality. Immutable.
-@usableFromInline
-class SnapshotValue: @unchecked Sendable {
-    let valueType: ObjectIdentifier
-
-    init(valueType: ObjectIdentifier) {
-        self.valueType = valueType
-    }
-
-    /// Whether `other` holds an equal value of the same type.
-    @usableFromInline
-    func isEqual(to other: SnapshotValue) -> Bool {
-        preconditionFailure("SnapshotValue.isEqual(to:) must be overridden")
-    }
-}
-
-/// A snapshot value of type `Value`.
-final class TypedSnapshotValue<Value: Equatable & Sendable>: SnapshotValue, @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        super.init(valueType: ObjectIdentifier(Value.self))
-    }
-
-    /// Checks the type with one comparison, then compares without a dynamic
-    /// cast.
-    override func isEqual(to other: SnapshotValue) -> Bool {
-        guard other.valueType == valueType else { return false }
-        return unsafeDowncast(other, to: type(of: self)).value == value
     }
 }
