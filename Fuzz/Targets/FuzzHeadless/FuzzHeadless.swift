@@ -1,5 +1,5 @@
 import CellModels
-import HeadlessList
+@_spi(Instrumentation) import HeadlessList
 import ListDiff
 
 // HeadlessList under libFuzzer: a sequence of operations decoded from the
