@@ -113,7 +113,7 @@ public struct ExchangeID: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: ExchangeID, rhs: ExchangeID) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.asciiString(let left), .asciiString(let right)): left == right
-        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+        case (.string(let left), .string(let right)): left.hasSameCodePoints(as: right)
         case (.integer(let left), .integer(let right)): left == right
         case (.asciiString(let bytes), .string(let text)), (.string(let text), .asciiString(let bytes)):
             bytes.withBytes { $0.elementsEqual(text.utf8) }
