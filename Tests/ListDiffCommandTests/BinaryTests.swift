@@ -112,6 +112,49 @@ struct BinaryTests {
         #expect(run.standardError == "listdiff: \(new): [1]: an item object needs an \"id\"\n")
     }
 
+    @Test func sectionIDKeyBesideItemIDKey() throws {
+        let old = try temporaryFile(
+            #"{"sections": [{"id": "s", "items": [{"uuid": 1}, {"uuid": 2}]}]}"#, name: "o.json")
+        let new = try temporaryFile(#"{"sections": [{"id": "s", "items": [{"uuid": 2}, {"uuid": 1}]}]}"#)
+        let run = try listdiff(["plan", old, new, "--id", "uuid", "--section-id", "id", "--quiet"])
+        #expect(run.standardOutput == "0 deletes, 0 inserts, 1 move, 0 reloads in 1 stage\n")
+        #expect(run.standardError == "")
+        #expect(run.status == 0)
+        let missing = try listdiff(["plan", old, new, "--id", "uuid"])
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError == "listdiff: \(old): sections[0]: a section needs a \"uuid\"\n")
+        #expect(missing.status == 2)
+        let badKey = try listdiff(["plan", old, new, "--section-id", "a..b"])
+        #expect(badKey.status == 2)
+        #expect(badKey.standardError.hasPrefix("listdiff: --section-id needs a key such as 'id' or 'meta.uuid'"))
+    }
+
+    @Test func repeatedIdentifierIsOneWarningLine() throws {
+        let old = try temporaryFile(#"{"items": ["a", "b", "a", "b"]}"#, name: "o.json")
+        let new = try temporaryFile(#"["b", "a", "c", "c"]"#)
+        let run = try listdiff(["plan", old, new, "--quiet"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "2 deletes, 2 inserts, 1 move, 0 reloads in 1 stage\n")
+        #expect(
+            run.standardError
+                == "listdiff: warning: \(old): items[2]: the item identifier \"a\" is also at items[0]; occurrences pair in order\n"
+        )
+        let strict = try listdiff(["plan", old, new, "--strict", "--format", "json"])
+        #expect(strict.status == 2)
+        #expect(strict.standardOutput == "")
+        #expect(
+            strict.standardError
+                == "listdiff: \(old): items[2]: the item identifier \"a\" is also at items[0]; --strict allows none\n")
+        let newOnly = try listdiff(["plan", new, new, "--format", "json-patch", "--strict"])
+        #expect(newOnly.status == 2)
+        #expect(
+            newOnly.standardError
+                == "listdiff: \(new): [3]: the item identifier \"c\" is also at [2]; --strict allows none\n")
+        let unique = try listdiff(["plan", "Fixtures/flat/swap-adjacent.json", "--strict", "--quiet"])
+        #expect(unique.status == 0)
+        #expect(unique.standardError == "")
+    }
+
     /// A file in a fresh temporary folder holding `contents`.
     func temporaryFile(_ contents: String, name: String = "new.json") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listdiff-binary-\(UUID())")

@@ -1,3 +1,5 @@
+import ListDiffExchange
+
 /// A command's arguments as it reads them: options with a value
 /// (`--format json` or `--format=json`), flags (`--quiet`) and the paths left
 /// over, with a usage error for anything it does not know.
@@ -12,9 +14,20 @@ struct Arguments {
     /// The `--id` option's key, `id` by default: a dotted path of non-empty
     /// keys.
     func idKey() throws(UsageError) -> String {
-        let key = values["--id"] ?? "id"
-        guard !key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            throw UsageError("--id needs a key such as 'id' or 'meta.uuid', not '\(key)'")
+        try key("--id") ?? "id"
+    }
+
+    /// The `--section-id` option's key, `nil` (the `--id` key) by default.
+    func sectionIDKey() throws(UsageError) -> String? {
+        try key("--section-id")
+    }
+
+    /// The key given to `option`, a dotted path of non-empty keys; `nil`
+    /// when the option is not given.
+    func key(_ option: String) throws(UsageError) -> String? {
+        guard let key = values[option] else { return nil }
+        guard ExchangeDecoder.keyProblem(key) == nil else {
+            throw UsageError("\(option) needs a key such as 'id' or 'meta.uuid', not '\(key)'")
         }
         return key
     }

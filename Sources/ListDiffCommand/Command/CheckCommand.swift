@@ -7,7 +7,7 @@ import ListDiffExchange
 package struct CheckCommand {
     package static let abstract = "Check fixtures: plan, apply and compare counts."
     package static let usage = """
-        usage: listdiff check PATH... [--id KEY]
+        usage: listdiff check PATH... [--id KEY] [--section-id KEY]
 
         Each PATH is a fixture file, a folder searched (recursively) for *.json
         fixtures, or '-' for one fixture on standard input. For every fixture,
@@ -22,22 +22,29 @@ package struct CheckCommand {
 
         options:
           --id KEY     the identifier's key in item and section objects
+          --section-id KEY
+                       the identifier's key in section objects (default:
+                       the --id key)
           -h, --help   show this help
         """
 
     package var paths: [String]
     package var idKey: String
+    package var sectionIDKey: String?
 
     package init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, command: "check", valued: ["--id": "a key such as id or meta.uuid"], flags: [])
+            arguments, command: "check",
+            valued: ["--id": "a key such as id or meta.uuid", "--section-id": "a key such as id or meta.uuid"],
+            flags: [])
         guard !parsed.paths.isEmpty else { throw UsageError("'check' needs at least one fixture file or folder") }
         paths = parsed.paths
         idKey = try parsed.idKey()
+        sectionIDKey = try parsed.sectionIDKey()
     }
 
     package func run(reader: InputReader) -> ToolOutput {
-        let loader = FixtureLoader(reader: reader, decoder: ExchangeDecoder(idKey: idKey))
+        let loader = FixtureLoader(reader: reader, decoder: ExchangeDecoder(idKey: idKey, sectionIDKey: sectionIDKey))
         var lines: [String] = []
         var failed = 0
         var unreadable = 0

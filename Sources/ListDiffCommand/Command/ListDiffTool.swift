@@ -8,9 +8,9 @@ package enum ListDiffTool {
     package static let help = """
         listdiff: diff list snapshots into minimal, staged batch updates.
 
-        usage: listdiff plan OLD.json NEW.json [--format text|json|json-patch|html] [--id KEY] [--quiet]
-               listdiff plan FIXTURE.json [--format text|json|json-patch|html] [--id KEY] [--quiet]
-               listdiff check PATH... [--id KEY]
+        usage: listdiff plan OLD.json NEW.json [--format text|json|json-patch|html] [--id KEY] [--section-id KEY] [--strict] [--quiet]
+               listdiff plan FIXTURE.json [--format text|json|json-patch|html] [--id KEY] [--section-id KEY] [--strict] [--quiet]
+               listdiff check PATH... [--id KEY] [--section-id KEY]
                listdiff help [COMMAND]
                listdiff --version
 

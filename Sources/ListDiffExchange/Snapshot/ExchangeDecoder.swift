@@ -103,7 +103,7 @@ package struct ExchangeDecoder {
     /// top-level array of items.
     package func snapshot(_ value: JSONValue, at path: String = "") throws(Failure) -> ExchangeSnapshot {
         if case .array = value {
-            return ExchangeSnapshot(items: try itemList(value, at: path))
+            return ExchangeSnapshot(items: try itemList(value, at: path), listPath: path)
         }
         let expected = "a snapshot (an array of items, or an object with \"sections\" or \"items\")"
         let members = try object(value, at: path, expected: expected)
@@ -118,9 +118,9 @@ package struct ExchangeDecoder {
             for (index, element) in try array(sections, at: sectionsPath).enumerated() {
                 result.append(try section(element, at: "\(sectionsPath)[\(index)]"))
             }
-            return ExchangeSnapshot(sections: result)
+            return ExchangeSnapshot(sections: result, listPath: sectionsPath)
         case (nil, .some(let items)):
-            return ExchangeSnapshot(items: try itemList(items, at: join(path, "items")))
+            return ExchangeSnapshot(items: try itemList(items, at: join(path, "items")), listPath: join(path, "items"))
         }
     }
 
@@ -128,7 +128,7 @@ package struct ExchangeDecoder {
         let members = try object(
             value, at: path, expected: "a section object with \"\(sectionIDKeyName)\" and \"items\"")
         guard let idValue = lookUp(sectionIDKey, in: value) else {
-            throw Failure(path: path, "a section needs an \"\(sectionIDKeyName)\"")
+            throw Failure(path: path, "a section needs \(Self.article(sectionIDKeyName)) \"\(sectionIDKeyName)\"")
         }
         guard let items = members["items"] else {
             throw Failure(path: path, "a section needs \"items\" (an array, possibly empty)")
@@ -151,7 +151,7 @@ package struct ExchangeDecoder {
         switch value {
         case .object(let members):
             guard let idValue = lookUp(idKey, in: value) else {
-                throw Failure(path: path, "an item object needs an \"\(idKeyName)\"")
+                throw Failure(path: path, "an item object needs \(Self.article(idKeyName)) \"\(idKeyName)\"")
             }
             let id = try id(idValue, at: join(path, idKeyName))
             if let content = members["content"] { return ExchangeItem(id: id, content: content) }
@@ -232,6 +232,27 @@ package struct ExchangeDecoder {
             }
         }
         return .object(members)
+    }
+
+    /// "a" or "an" before a key in a message, by how the key is read aloud:
+    /// `an "id"`, `a "uuid"`, `a "key"`, `an "x"`, `an "hour"`.
+    ///
+    /// A key of one letter, or a letter and then no letter (`x`, `a_id`),
+    /// is read by the letter's name; otherwise a vowel letter starts a
+    /// vowel sound except in `uuid`, `uni…`, `use…`, `usu…`, `uti…`, `url`,
+    /// `eu…` and `one…`, and a consonant a consonant sound except in
+    /// `hour…`, `honest…`, `honor…`, `heir…`.
+    static func article(_ key: String) -> String {
+        let word = key.lowercased()
+        guard let first = word.first, first.isLetter else { return "a" }
+        if !(word.dropFirst().first?.isLetter ?? false) {
+            return "aefhilmnorsx".contains(first) ? "an" : "a"
+        }
+        if "aeiou".contains(first) {
+            let consonantSounds = ["uu", "uni", "use", "usu", "uti", "url", "eu", "one"]
+            return consonantSounds.contains(where: word.hasPrefix) ? "a" : "an"
+        }
+        return ["hour", "honest", "honor", "heir"].contains(where: word.hasPrefix) ? "an" : "a"
     }
 
     func join(_ path: String, _ key: String) -> String {

@@ -19,15 +19,40 @@ public struct ExchangeSnapshot: Hashable, Sendable {
     /// Whether the JSON was a flat list: a top-level array or
     /// `{"items": [...]}`.
     public package(set) var isFlat: Bool
+    /// The path of the list in the document, for messages: `""` for a
+    /// top-level array, `items` or `sections` (after the fixture's `old` or
+    /// `new`, for a fixture's snapshot). Not part of the snapshot's value.
+    package var listPath = ""
 
-    package init(sections: [ExchangeSection], isFlat: Bool = false) {
+    package init(sections: [ExchangeSection], isFlat: Bool = false, listPath: String = "sections") {
         self.sections = sections
         self.isFlat = isFlat
+        self.listPath = listPath
     }
 
     /// A flat snapshot: one section with id `""` and no content.
-    package init(items: [ExchangeItem]) {
-        self.init(sections: [ExchangeSection(id: .string(""), items: items)], isFlat: true)
+    package init(items: [ExchangeItem], listPath: String = "") {
+        self.init(sections: [ExchangeSection(id: .string(""), items: items)], isFlat: true, listPath: listPath)
+    }
+
+    /// Whether two snapshots have the same sections, and both are flat or
+    /// neither is.
+    ///
+    /// - Parameters:
+    ///   - lhs: A snapshot.
+    ///   - rhs: Another snapshot.
+    /// - Returns: Whether they are equal.
+    /// - Complexity: O(*n*), where *n* is the size of the smaller snapshot.
+    public static func == (lhs: ExchangeSnapshot, rhs: ExchangeSnapshot) -> Bool {
+        lhs.isFlat == rhs.isFlat && lhs.sections == rhs.sections
+    }
+
+    /// Hashes the sections and whether the snapshot is flat.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isFlat)
+        hasher.combine(sections)
     }
 }
 
