@@ -20,7 +20,12 @@ enum LayoutScenario {
                 for view in views {
                     layout.put(view) { view in
                         if let previous {
-                            view.atBottom(of: previous, spacing: 8, priority: .required)
+                            // The spacing alone, as the chain has always been
+                            // measured: `atBottom(of:)` now also centres the
+                            // view on `previous` at a low priority (seed 001),
+                            // a weak constraint a view, which this chain's
+                            // figures have never included.
+                            view.top.distance(to: previous.layout.bottom, at: 8, priority: .required)
                         } else {
                             view.top.distanceToParent(at: 8, priority: .required)
                         }
