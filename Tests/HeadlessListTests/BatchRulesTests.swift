@@ -39,7 +39,7 @@ struct BatchRulesTests {
             let stage = random.stage(on: list)
             // Where the list repeats an identifier, inserting that many is
             // tolerated, as Plan.apply tolerates it.
-            var listRules = BatchRules(shape: SectionsShape(list))
+            var listRules = BatchRules(outline: SectionsOutline(list))
             for section in list {
                 listRules.allowedSectionCounts[section.id, default: 0] += 1
                 for item in section.items { listRules.allowedItemCounts[item.id, default: 0] += 1 }

@@ -5,12 +5,12 @@ import Testing
 
 @Suite("The batch rules in UIKit's words, on stages with identifiers")
 struct BatchRulesWordingTests {
-    let shape = SectionsShape(identifiers: [("a", ["x", "y"]), ("b", ["z"])])
+    let outline = SectionsOutline(identifiers: [("a", ["x", "y"]), ("b", ["z"])])
 
     func check(_ stage: Stage<String, String>, allowed: [String: Int] = [:]) throws(HeadlessListError)
         -> BatchTransition
     {
-        var rules = BatchRules(shape: shape)
+        var rules = BatchRules(outline: outline)
         rules.allowedItemCounts = allowed
         do {
             return try rules.transition(of: stage)
@@ -58,7 +58,7 @@ struct BatchRulesWordingTests {
     @Test("The transition says where every section and item comes from")
     func transition() throws {
         var stage = Stage<String, String>()
-        stage.itemMoves = [Relocation(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1), id: "x")]
+        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1), id: "x")]
         stage.itemReloads = [Placement(at: ItemPath(section: 0, item: 1), id: "y")]
         stage.sectionInserts = [SectionInsertion(at: 2, id: "c", items: ["w"])]
         let transition = try check(stage)

@@ -37,7 +37,7 @@ struct PlanCheckerTests {
         stage.itemReloads = [Placement(at: ItemPath(section: 0, item: 1), id: 12)]
         expectError(.identifierMismatch, stage)
         stage = TestStage()
-        stage.sectionMoves = [Relocation(from: 0, to: 1, id: 2)]
+        stage.sectionMoves = [IdentifiedMove(from: 0, to: 1, id: 2)]
         expectError(.identifierMismatch, stage)
     }
 
@@ -54,7 +54,7 @@ struct PlanCheckerTests {
         stage.itemInserts = [
             Placement(at: ItemPath(section: 0, item: 0), id: 98)
         ]
-        stage.itemMoves = [Relocation(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0), id: 20)]
+        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0), id: 20)]
         expectError(.conflictingOperations, stage)
     }
 
@@ -65,10 +65,10 @@ struct PlanCheckerTests {
         expectError(.itemOperationInChangedSection, stage)
         stage = TestStage()
         stage.sectionInserts = [SectionInsertion(at: 0, id: 3, items: [])]
-        stage.itemMoves = [Relocation(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), id: 10)]
+        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), id: 10)]
         expectError(.itemOperationInChangedSection, stage)
         stage = TestStage()
-        stage.sectionMoves = [Relocation(from: 1, to: 0, id: 2)]
+        stage.sectionMoves = [IdentifiedMove(from: 1, to: 0, id: 2)]
         stage.itemDeletes = [Placement(at: ItemPath(section: 1, item: 0), id: 20)]
         expectError(.itemOperationInChangedSection, stage)
     }

@@ -108,7 +108,7 @@ struct PropertyTests {
 
     @Test("Larger sectioned cases", arguments: [UInt64(100_000), 100_001, 100_002, 100_003])
     func largerCases(seed: UInt64) throws {
-        var random = RandomSnapshots(seed: seed, shape: .init(maxItems: 400, maxSections: 20, duplicateChance: 0.3))
+        var random = RandomSnapshots(seed: seed, limits: .init(maxItems: 400, maxSections: 20, duplicateChance: 0.3))
         for _ in 0..<25 {
             let (old, new) = random.sectionedPair()
             let plan = Plan(from: old, to: new)

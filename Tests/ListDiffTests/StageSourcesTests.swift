@@ -23,7 +23,7 @@ struct StageSourcesTests {
             #expect(source.sectionInserts.count == stage.sectionInserts.count, "seed \(seed)")
             #expect(source.sectionReloads.count == stage.sectionReloads.count, "seed \(seed)")
             // Repeats are the snapshots' own; Plan.apply checks inserts.
-            var rules = BatchRules(shape: SectionsShape(list))
+            var rules = BatchRules(outline: SectionsOutline(list))
             rules.checksDuplicateInserts = false
             let transition = try rules.transition(of: stage)
             var insertedItems: [ItemPath: ItemPath] = [:]

@@ -5,7 +5,7 @@ import ListDiff
 /// between sections and content changes, with optional duplicate identifiers.
 public struct RandomSnapshots {
     /// How big and how busy the cases are.
-    public struct Shape: Sendable {
+    public struct Limits: Sendable {
         /// The most items a case holds.
         public var maxItems: Int
         /// The most sections a case holds.
@@ -14,7 +14,7 @@ public struct RandomSnapshots {
         /// that some repeat.
         public var duplicateChance: Double
 
-        /// Creates a shape.
+        /// Creates the limits.
         public init(maxItems: Int = 40, maxSections: Int = 6, duplicateChance: Double = 0.15) {
             self.maxItems = maxItems
             self.maxSections = maxSections
@@ -25,18 +25,18 @@ public struct RandomSnapshots {
     /// The generator the cases are drawn from.
     public var generator: SeededGenerator
     /// How big and busy the cases are.
-    public var shape: Shape
+    public var limits: Limits
 
     /// Creates cases fixed by `seed`.
-    public init(seed: UInt64, shape: Shape = Shape()) {
+    public init(seed: UInt64, limits: Limits = Limits()) {
         generator = SeededGenerator(seed: seed)
-        self.shape = shape
+        self.limits = limits
     }
 
     /// A flat old/new pair.
     public mutating func flatPair() -> (old: [TestItem], new: [TestItem]) {
-        let duplicates = generator.chance(shape.duplicateChance)
-        let count = Int.random(in: 0...shape.maxItems, using: &generator)
+        let duplicates = generator.chance(limits.duplicateChance)
+        let count = Int.random(in: 0...limits.maxItems, using: &generator)
         let pool = duplicates ? max(1, count / 3) : Int.max / 2
         var nextID = 0
         func freshID(_ generator: inout SeededGenerator) -> Int {
@@ -54,11 +54,11 @@ public struct RandomSnapshots {
 
     /// A sectioned old/new pair.
     public mutating func sectionedPair() -> (old: [TestSection], new: [TestSection]) {
-        let duplicates = generator.chance(shape.duplicateChance)
-        let sectionCount = Int.random(in: 0...shape.maxSections, using: &generator)
+        let duplicates = generator.chance(limits.duplicateChance)
+        let sectionCount = Int.random(in: 0...limits.maxSections, using: &generator)
         var nextSectionID = 0
         var nextItemID = 0
-        let itemPool = max(1, shape.maxItems / 3)
+        let itemPool = max(1, limits.maxItems / 3)
         func freshItemID(_ generator: inout SeededGenerator) -> Int {
             if duplicates { return Int.random(in: 0..<itemPool, using: &generator) }
             nextItemID += 1
@@ -73,7 +73,7 @@ public struct RandomSnapshots {
         }
         var old: [TestSection] = []
         for _ in 0..<sectionCount {
-            let itemCount = Int.random(in: 0...max(0, shape.maxItems / max(1, sectionCount)), using: &generator)
+            let itemCount = Int.random(in: 0...max(0, limits.maxItems / max(1, sectionCount)), using: &generator)
             var items: [TestItem] = []
             for _ in 0..<itemCount {
                 items.append(TestItem(id: freshItemID(&generator), content: Int.random(in: 0..<3, using: &generator)))

@@ -58,7 +58,7 @@ public struct RandomStages {
         stage.sectionDeletes = some(0.8) { index(count) }.map { Placement(at: $0, id: sectionID($0)) }
         stage.sectionReloads = some(0.8) { index(count) }.map { Placement(at: $0, id: sectionID($0)) }
         stage.sectionMoves = some(0.8) { (index(count), index(count)) }.map {
-            Relocation(from: $0.0, to: $0.1, id: sectionID($0.0))
+            IdentifiedMove(from: $0.0, to: $0.1, id: sectionID($0.0))
         }
         stage.sectionInserts = some(0.8) { index(count) }.map {
             SectionInsertion(
@@ -68,7 +68,7 @@ public struct RandomStages {
         stage.itemDeletes = some { path(count, itemCount) }.map { Placement(at: $0, id: itemID($0)) }
         stage.itemReloads = some { path(count, itemCount) }.map { Placement(at: $0, id: itemID($0)) }
         stage.itemMoves = some { (path(count, itemCount), path(count, itemCount)) }.map {
-            Relocation(from: $0.0, to: $0.1, id: itemID($0.0))
+            IdentifiedMove(from: $0.0, to: $0.1, id: itemID($0.0))
         }
         stage.itemInserts = some { path(count, { itemCount($0) + 1 }) }.map {
             Placement(at: $0, id: Int.random(in: 0...12, using: &random))

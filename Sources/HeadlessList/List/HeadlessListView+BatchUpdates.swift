@@ -55,7 +55,7 @@ extension HeadlessListView {
             "HeadlessList: performBatchUpdates called while the list is being updated; set sections instead, which waits for the update"
         )
         let (stage, reconfigures) = makeStage(updates, newSections: newSections)
-        let expected = ExpectedShape(
+        let expected = ExpectedOutline(
             sectionIDs: newSections.map(\.id), itemIDs: newSections.map { $0.items.map(\.id) })
         var context = beginUpdate()
         do {
@@ -104,12 +104,12 @@ extension HeadlessListView {
                 : SectionInsertion(at: index, id: missing, items: [])
         }
         stage.sectionMoves = updates.sectionMoves.map {
-            Relocation(from: $0.from, to: $0.to, id: sectionID(before: $0.from))
+            IdentifiedMove(from: $0.from, to: $0.to, id: sectionID(before: $0.from))
         }
         stage.sectionReloads = updates.sectionReloads.map { Placement(at: $0, id: sectionID(before: $0)) }
         stage.itemDeletes = updates.itemDeletes.map { Placement(at: $0, id: itemID(before: $0)) }
         stage.itemInserts = updates.itemInserts.map { Placement(at: $0, id: itemID(after: $0)) }
-        stage.itemMoves = updates.itemMoves.map { Relocation(from: $0.from, to: $0.to, id: itemID(before: $0.from)) }
+        stage.itemMoves = updates.itemMoves.map { IdentifiedMove(from: $0.from, to: $0.to, id: itemID(before: $0.from)) }
         stage.itemReloads = updates.itemReloads.map { Placement(at: $0, id: itemID(before: $0)) }
         return (stage, updates.itemReconfigures.map { Placement(at: $0, id: itemID(before: $0)) })
     }
@@ -184,11 +184,11 @@ extension HeadlessListView {
     /// selection, recording its events. Throws before changing anything.
     func apply(
         _ stage: Stage<AnyID, AnyID>, reconfiguring reconfigures: [Placement<ItemPath, AnyID>],
-        expected: ExpectedShape<AnyID, AnyID>?,
+        expected: ExpectedOutline<AnyID, AnyID>?,
         allowedSections: [AnyID: Int], allowedItems: [AnyID: Int], models: ModelSource,
         sectionReloadRefresh: BatchTransition.Refresh, context: inout UpdateProgress
     ) throws(HeadlessListError) {
-        var rules = BatchRules(shape: SectionsShape(data))
+        var rules = BatchRules(outline: SectionsOutline(data))
         rules.expected = expected
         rules.allowedSectionCounts = allowedSections
         rules.allowedItemCounts = allowedItems

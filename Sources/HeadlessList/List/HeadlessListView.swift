@@ -383,7 +383,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     }
 }
 
-/// A list's section as the batch-update rules read it (`SectionsShape`):
+/// A list's section as the batch-update rules read it (`SectionsOutline`):
 /// its section's identifier and models.
 extension HeadlessListView.SectionState: BatchSection {
     var id: AnyID { section.id }

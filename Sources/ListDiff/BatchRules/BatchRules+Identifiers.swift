@@ -12,8 +12,8 @@ extension BatchRules {
         if !stage.sectionInserts.isEmpty {
             var counts: [SectionID: Int] = [:]
             for insert in stage.sectionInserts { counts[insert.id, default: 0] += 1 }
-            for section in 0..<shape.sectionCount {
-                let id = shape.sectionID(at: section)
+            for section in 0..<outline.sectionCount {
+                let id = outline.sectionID(at: section)
                 if counts[id] != nil { counts[id, default: 0] += 1 }
             }
             for delete in stage.sectionDeletes where counts[delete.id] != nil {
@@ -31,9 +31,9 @@ extension BatchRules {
             for id in insert.items { counts[id, default: 0] += 1 }
         }
         guard !counts.isEmpty else { return }
-        for section in 0..<shape.sectionCount {
-            for item in 0..<shape.itemCount(inSection: section) {
-                let id = shape.itemID(at: ItemPath(section: section, item: item))
+        for section in 0..<outline.sectionCount {
+            for item in 0..<outline.itemCount(inSection: section) {
+                let id = outline.itemID(at: ItemPath(section: section, item: item))
                 if counts[id] != nil { counts[id, default: 0] += 1 }
             }
         }
@@ -41,8 +41,8 @@ extension BatchRules {
             counts[delete.id, default: 0] -= 1
         }
         for delete in stage.sectionDeletes {
-            for item in 0..<shape.itemCount(inSection: delete.at) {
-                let id = shape.itemID(at: ItemPath(section: delete.at, item: item))
+            for item in 0..<outline.itemCount(inSection: delete.at) {
+                let id = outline.itemID(at: ItemPath(section: delete.at, item: item))
                 if counts[id] != nil { counts[id, default: 0] -= 1 }
             }
         }
@@ -64,12 +64,12 @@ extension BatchRules {
     /// The result of an index-based update must show the data's identifiers:
     /// an update whose counts add up but that moves the wrong item, or
     /// inserts where the data changed an identifier, is caught here.
-    func verify(_ transition: BatchTransition, against expected: ExpectedShape<SectionID, ItemID>)
+    func verify(_ transition: BatchTransition, against expected: ExpectedOutline<SectionID, ItemID>)
         throws(BatchViolation)
     {
         for (slot, source) in transition.sections.enumerated() {
             if let from = source.from {
-                let actual = shape.sectionID(at: from)
+                let actual = outline.sectionID(at: from)
                 guard actual == expected.sectionIDs[slot] else {
                     throw .resultSectionMismatch(
                         at: slot, found: describeIdentifier(actual),
@@ -86,11 +86,11 @@ extension BatchRules {
             }
             if let items = source.items {
                 for (item, origin) in items.enumerated() {
-                    if let from = origin.from { try check(item, shape.itemID(at: from)) }
+                    if let from = origin.from { try check(item, outline.itemID(at: from)) }
                 }
             } else if let from = source.from {
-                for item in 0..<shape.itemCount(inSection: from) {
-                    try check(item, shape.itemID(at: ItemPath(section: from, item: item)))
+                for item in 0..<outline.itemCount(inSection: from) {
+                    try check(item, outline.itemID(at: ItemPath(section: from, item: item)))
                 }
             }
         }

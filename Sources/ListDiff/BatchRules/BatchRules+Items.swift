@@ -10,7 +10,7 @@ extension BatchRules {
         /// The positions of the items reloaded or reconfigured, by section.
         var refreshes: [[(item: Int, refresh: BatchTransition.Refresh)]]
         /// The stage's item moves, by source when the rules are checked.
-        var moves: [Relocation<ItemPath, ItemID>]
+        var moves: [IdentifiedMove<ItemPath, ItemID>]
     }
 
     /// The items that arrive in each section after the stage: their
@@ -68,14 +68,14 @@ extension BatchRules {
         }
         guard sectionChanges[path.section] == .kept else {
             throw .itemInChangedSection(
-                operation, at: path, section: describeIdentifier(shape.sectionID(at: path.section)),
+                operation, at: path, section: describeIdentifier(outline.sectionID(at: path.section)),
                 change: sectionChanges[path.section].operation)
         }
-        let count = shape.itemCount(inSection: path.section)
+        let count = outline.itemCount(inSection: path.section)
         guard path.item >= 0 && path.item < count else {
             throw .itemOutOfRange(operation, at: path, itemCount: count)
         }
-        let actual = shape.itemID(at: path)
+        let actual = outline.itemID(at: path)
         guard actual == id else {
             throw .itemMismatch(operation, at: path, id: describeIdentifier(id), found: describeIdentifier(actual))
         }
@@ -115,7 +115,7 @@ extension BatchRules {
             throw .itemDestinationSectionOutOfRange(operation, from: from, to: path, sectionCount: sections.count)
         }
         guard sections.isSettled[path.section] else {
-            let section = sections.sources[path.section].map { describeIdentifier(shape.sectionID(at: $0)) } ?? "new"
+            let section = sections.sources[path.section].map { describeIdentifier(outline.sectionID(at: $0)) } ?? "new"
             throw .itemDestinationInChangedSection(
                 operation, from: from, to: path, section: section,
                 change: sections.isInserted[path.section] ? .insert : .move)
@@ -138,7 +138,7 @@ extension BatchRules {
         for insert in sections.inserts { itemCounts[insert.at] = insert.items.count }
         for slot in 0..<sections.count {
             guard let source = sections.sources[slot] else { continue }
-            let beforeCount = shape.itemCount(inSection: source)
+            let beforeCount = outline.itemCount(inSection: source)
             let removed = departures.removals[source]
             let arrived = arrivals[slot]
             itemCounts[slot] = beforeCount - removed.count + arrived.count

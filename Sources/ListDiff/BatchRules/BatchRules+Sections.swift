@@ -35,7 +35,7 @@ extension BatchRules {
     /// move sources each in range, naming the section there, and no section
     /// claimed twice.
     func claimSections(of stage: Stage<SectionID, ItemID>) throws(BatchViolation) -> [SectionChange] {
-        var sectionChanges = [SectionChange](repeating: .kept, count: shape.sectionCount)
+        var sectionChanges = [SectionChange](repeating: .kept, count: outline.sectionCount)
         try claimSections(stage.sectionDeletes.map { ($0.at, $0.id) }, as: .deleted, &sectionChanges)
         try claimSections(stage.sectionReloads.map { ($0.at, $0.id) }, as: .reloaded, &sectionChanges)
         try claimSections(stage.sectionMoves.map { ($0.from, $0.id) }, as: .moved, &sectionChanges)
@@ -56,7 +56,7 @@ extension BatchRules {
             guard at >= 0 && at < sectionChanges.count else {
                 throw .sectionOutOfRange(sectionChange.operation, at: at, sectionCount: sectionChanges.count)
             }
-            let actual = shape.sectionID(at: at)
+            let actual = outline.sectionID(at: at)
             guard actual == id else {
                 throw .sectionMismatch(
                     sectionChange.operation, at: at, id: describeIdentifier(id), found: describeIdentifier(actual))
@@ -73,7 +73,7 @@ extension BatchRules {
     /// The number of sections after the stage, before − deleted + inserted,
     /// must be what the data holds (``expected``, UIKit's accounting).
     func checkSectionCount(of stage: Stage<SectionID, ItemID>) throws(BatchViolation) {
-        let before = shape.sectionCount
+        let before = outline.sectionCount
         let after = before - stage.sectionDeletes.count + stage.sectionInserts.count
         if let expected, expected.sectionIDs.count != after {
             throw .sectionCountMismatch(
@@ -90,7 +90,7 @@ extension BatchRules {
     func placeSections(of stage: Stage<SectionID, ItemID>, sectionChanges: [SectionChange]) throws(BatchViolation)
         -> SectionPlacement
     {
-        let before = shape.sectionCount
+        let before = outline.sectionCount
         let after = before - stage.sectionDeletes.count + stage.sectionInserts.count
         var sources = [Int?](repeating: nil, count: max(after, 0))
         var isPlaced = [Bool](repeating: false, count: max(after, 0))

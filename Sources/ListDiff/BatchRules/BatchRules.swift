@@ -1,5 +1,5 @@
 /// The one engine of batch-update rules: it checks a stage against a list's
-/// shape and works out the stage's ``BatchTransition``, or names the first
+/// outline and works out the stage's ``BatchTransition``, or names the first
 /// rule the stage breaks as a ``BatchViolation``. Nothing is changed either
 /// way, which is what lets a list apply updates atomically.
 ///
@@ -33,18 +33,18 @@
 ///    repeats an identifier unless the data repeats it that often;
 /// 9. ``verify(_:against:)`` (``expected``): the result shows the data's
 ///    identifiers.
-package struct BatchRules<Shape: BatchShape> {
-    package typealias SectionID = Shape.SectionID
-    package typealias ItemID = Shape.ItemID
+package struct BatchRules<Outline: ListOutline> {
+    package typealias SectionID = Outline.SectionID
+    package typealias ItemID = Outline.ItemID
 
     /// The list before the stage.
-    package let shape: Shape
+    package let outline: Outline
     /// Whether every list must be sorted by position, as the exchange format
     /// requires (UIKit does not).
     package var requiresSortedLists = false
     /// What the data holds after an index-based update, for UIKit's
     /// accounting; `nil` for a stage with identifiers.
-    package var expected: ExpectedShape<SectionID, ItemID>?
+    package var expected: ExpectedOutline<SectionID, ItemID>?
     /// Whether to check that inserts repeat no identifier, which costs a
     /// pass over every identifier in the list.
     package var checksDuplicateInserts = true
@@ -57,9 +57,9 @@ package struct BatchRules<Shape: BatchShape> {
     package var allowedSectionCounts: [SectionID: Int] = [:]
     package var allowedItemCounts: [ItemID: Int] = [:]
 
-    /// Creates the rules for a stage applied to `shape`.
-    package init(shape: Shape) {
-        self.shape = shape
+    /// Creates the rules for a stage applied to `outline`.
+    package init(outline: Outline) {
+        self.outline = outline
     }
 
     /// Checks `stage`, with `reconfigures` (items re-bound in place, by their
@@ -140,7 +140,7 @@ package struct BatchRules<Shape: BatchShape> {
                 }
             }
             appendArrivals()
-            for position in 0..<shape.itemCount(inSection: source) {
+            for position in 0..<outline.itemCount(inSection: source) {
                 if nextRemoved < removed.count && removed[nextRemoved] == position {
                     nextRemoved += 1
                     continue
@@ -157,6 +157,6 @@ package struct BatchRules<Shape: BatchShape> {
             appendArrivals()
             sections.append(BatchTransition.SectionSource(from: source, isReloaded: isReloaded, items: items))
         }
-        return BatchTransition(oldSectionCount: shape.sectionCount, sections: sections)
+        return BatchTransition(oldSectionCount: outline.sectionCount, sections: sections)
     }
 }

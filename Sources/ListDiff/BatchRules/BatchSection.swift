@@ -1,4 +1,4 @@
-/// A section as the rules read it from an array (``SectionsShape``): an
+/// A section as the rules read it from an array (``SectionsOutline``): an
 /// identifier, and items that have identifiers.
 ///
 /// ``Section`` conforms, and so does the list a plan's replay holds

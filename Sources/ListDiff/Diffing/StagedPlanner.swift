@@ -300,11 +300,11 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// Section positions after the open stage and after the main stage.
     @usableFromInline
     struct SectionPositions {
-        @usableFromInline var afterOpen: Layout
-        @usableFromInline var afterMain: Layout
+        @usableFromInline var afterOpen: SectionPlacement
+        @usableFromInline var afterMain: SectionPlacement
 
         @inlinable
-        init(afterOpen: Layout, afterMain: Layout) {
+        init(afterOpen: SectionPlacement, afterMain: SectionPlacement) {
             self.afterOpen = afterOpen
             self.afterMain = afterMain
         }
@@ -313,14 +313,14 @@ struct StagedPlanner<Snapshot: DiffableSection> {
     /// Pass 5: where the sections stand after the open and the main stage.
     @inlinable
     func placeSections(_ slots: SectionSlots, _ sectionKept: [Bool]) -> SectionPositions {
-        let afterOpen = layout(
+        let afterOpen = placeSections(
             oldPresent: { s in
                 let t = sections.oldToNew[s]
                 return t < 0 || slots.move[t] != .open
             },
             newPlaced: { slots.insert[$0] == .open || slots.move[$0] == .open },
             sectionKept: sectionKept)
-        let afterMain = layout(
+        let afterMain = placeSections(
             oldPresent: { s in
                 let t = sections.oldToNew[s]
                 return t < 0 ? slots.delete[s] != .main : slots.move[t] != .main && slots.move[t] != .open
@@ -363,11 +363,11 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         for (t, slot) in slots.move.enumerated() {
             guard let slot else { continue }
             let s = sections.newToOld[t]
-            let move: Relocation<Int, SectionID>
+            let move: IdentifiedMove<Int, SectionID>
             switch slot {
-            case .open: move = Relocation(from: s, to: afterOpen.indexOfNew[t], id: new[t].id)
-            case .main: move = Relocation(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
-            case .close, .finish: move = Relocation(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
+            case .open: move = IdentifiedMove(from: s, to: afterOpen.indexOfNew[t], id: new[t].id)
+            case .main: move = IdentifiedMove(from: afterOpen.indexOfOld[s], to: afterMain.indexOfNew[t], id: new[t].id)
+            case .close, .finish: move = IdentifiedMove(from: afterMain.indexOfOld[s], to: t, id: new[t].id)
             }
             output.stages[slot.rawValue].sectionMoves.append(move)
         }
@@ -434,7 +434,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
                     continue
                 }
                 let to = ItemPath(section: afterMain.indexOfNew[t], item: j)
-                output.stages[main].itemMoves.append(Relocation(from: from, to: to, id: id))
+                output.stages[main].itemMoves.append(IdentifiedMove(from: from, to: to, id: id))
                 guard itemDecisions.changed[g] else { continue }
                 let reload: (slot: StageRole, at: ItemPath)
                 if !sectionSurvives || slots.move[t] != .close {
@@ -475,7 +475,7 @@ struct StagedPlanner<Snapshot: DiffableSection> {
 
     /// Section positions in an intermediate snapshot.
     @usableFromInline
-    struct Layout {
+    struct SectionPlacement {
         /// The position of each old section, or -1 if it is not there.
         @usableFromInline var indexOfOld: [Int]
         /// The position of each new section, or -1 if it is not there.
@@ -488,16 +488,16 @@ struct StagedPlanner<Snapshot: DiffableSection> {
         }
     }
 
-    /// Lays out the old sections for which `oldPresent` holds, in old order,
+    /// Places the old sections for which `oldPresent` holds, in old order,
     /// and places each new section for which `newPlaced` holds right after
     /// the last unmoved section that precedes it in the new snapshot.
     ///
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
     @inlinable
-    func layout(
+    func placeSections(
         oldPresent: (Int) -> Bool, newPlaced: (Int) -> Bool, sectionKept: [Bool]
-    ) -> Layout {
-        var result = Layout(
+    ) -> SectionPlacement {
+        var result = SectionPlacement(
             indexOfOld: [Int](repeating: -1, count: old.count),
             indexOfNew: [Int](repeating: -1, count: new.count))
         var position = 0

@@ -33,7 +33,7 @@ extension Changeset {
             deletes: deletes.map { Placement(at: ItemPath(section: 0, item: $0), id: old[$0].id) },
             inserts: inserts.map { Placement(at: ItemPath(section: 0, item: $0), id: target[$0].id) },
             moves: moves.map {
-                Relocation(
+                IdentifiedMove(
                     from: ItemPath(section: 0, item: $0.from), to: ItemPath(section: 0, item: $0.to),
                     id: old[$0.from].id)
             },
@@ -56,7 +56,7 @@ extension Stage {
     /// A stage of item operations in section 0.
     static func flat(
         deletes: [Placement<ItemPath, ItemID>] = [], inserts: [Placement<ItemPath, ItemID>] = [],
-        moves: [Relocation<ItemPath, ItemID>] = [], reloads: [Placement<ItemPath, ItemID>] = []
+        moves: [IdentifiedMove<ItemPath, ItemID>] = [], reloads: [Placement<ItemPath, ItemID>] = []
     ) -> Stage {
         var stage = Stage()
         stage.itemDeletes = deletes

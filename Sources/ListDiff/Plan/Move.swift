@@ -2,7 +2,7 @@
 /// after it. A ``Changeset``'s moves are `Move<Int>`; an index-based batch
 /// update's are `Move<Int>` for sections and `Move<ItemPath>` for items. A
 /// stage of a ``Plan`` names what it moves too: its moves are
-/// ``Relocation``s.
+/// ``IdentifiedMove``s.
 public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The position before the update.
     public var from: Position

@@ -109,7 +109,7 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
     package mutating func perform(_ stage: Stage<SectionID, ItemID>, number: Int) throws(PlanError)
         -> BatchTransition
     {
-        var rules = BatchRules(shape: SectionsShape(sections))
+        var rules = BatchRules(outline: SectionsOutline(sections))
         rules.requiresSortedLists = true
         rules.allowedSectionCounts = allowedSectionCounts
         rules.allowedItemCounts = allowedItemCounts

@@ -9,7 +9,7 @@ public struct Stage<SectionID: Hashable, ItemID: Hashable>: Hashable {
     /// Sections inserted, by their index after the stage, with their items.
     public var sectionInserts: [SectionInsertion<SectionID, ItemID>] = []
     /// Sections moved.
-    public var sectionMoves: [Relocation<Int, SectionID>] = []
+    public var sectionMoves: [IdentifiedMove<Int, SectionID>] = []
     /// Sections reloaded, by their index before the stage. A reloaded section
     /// takes its own content and its items' content from the new snapshot.
     public var sectionReloads: [Placement<Int, SectionID>] = []
@@ -18,7 +18,7 @@ public struct Stage<SectionID: Hashable, ItemID: Hashable>: Hashable {
     /// Items inserted, by their path after the stage.
     public var itemInserts: [Placement<ItemPath, ItemID>] = []
     /// Items moved.
-    public var itemMoves: [Relocation<ItemPath, ItemID>] = []
+    public var itemMoves: [IdentifiedMove<ItemPath, ItemID>] = []
     /// Items reloaded, by their path before the stage.
     public var itemReloads: [Placement<ItemPath, ItemID>] = []
 

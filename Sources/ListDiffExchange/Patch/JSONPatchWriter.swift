@@ -55,7 +55,7 @@ package struct JSONPatchWriter {
 
     /// A document's sections: the section objects (none for a flat list)
     /// and each one's item values.
-    struct Layout {
+    struct DocumentSections {
         var form: Form
         var sections: [JSONValue?]
         var items: [[JSONValue]]
@@ -120,7 +120,7 @@ package struct JSONPatchWriter {
         }
         let plan = ExchangePlan(from: oldSnapshot.sections, to: newSnapshot.sections)
         var builder = Builder(
-            old: Layout(old, form: oldForm), new: Layout(new, form: newForm),
+            old: DocumentSections(old, form: oldForm), new: DocumentSections(new, form: newForm),
             provenance: PlanProvenance(plan, oldItemCounts: oldSnapshot.sections.map(\.items.count)))
         builder.build()
         if case .object(var oldMembers) = old, case .object(var newMembers) = new {
@@ -189,8 +189,8 @@ package struct JSONPatchWriter {
 
     /// The passes, with the slots that say where everything is.
     struct Builder {
-        let old: Layout
-        let new: Layout
+        let old: DocumentSections
+        let new: DocumentSections
         let provenance: PlanProvenance
         var operations: [JSONPatchOperation] = []
 
@@ -218,7 +218,7 @@ package struct JSONPatchWriter {
         /// Whether each new section is added whole, with its items.
         var addedWhole: [Bool]
 
-        init(old: Layout, new: Layout, provenance: PlanProvenance) {
+        init(old: DocumentSections, new: DocumentSections, provenance: PlanProvenance) {
             self.old = old
             self.new = new
             self.provenance = provenance

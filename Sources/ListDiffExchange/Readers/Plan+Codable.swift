@@ -89,7 +89,7 @@ extension Plan: Codable where SectionID: Codable, ItemID: Codable {
                         items: try $0.decode([ItemID].self, forKey: .items))
                 }
                 stage.sectionMoves = try Self.decode(.move, in: lists) {
-                    Relocation(
+                    IdentifiedMove(
                         from: try Self.index($0, .from), to: try Self.index($0, .to),
                         id: try $0.decode(SectionID.self, forKey: .id))
                 }
@@ -106,7 +106,7 @@ extension Plan: Codable where SectionID: Codable, ItemID: Codable {
                     Placement(at: try Self.path($0, .at), id: try $0.decode(ItemID.self, forKey: .id))
                 }
                 stage.itemMoves = try Self.decode(.move, in: lists) {
-                    Relocation(
+                    IdentifiedMove(
                         from: try Self.path($0, .from), to: try Self.path($0, .to),
                         id: try $0.decode(ItemID.self, forKey: .id))
                 }
@@ -190,5 +190,5 @@ protocol IdentifiedOperation {
 }
 
 extension Placement: IdentifiedOperation {}
-extension Relocation: IdentifiedOperation {}
+extension IdentifiedMove: IdentifiedOperation {}
 extension SectionInsertion: IdentifiedOperation {}

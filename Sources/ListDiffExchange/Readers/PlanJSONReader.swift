@@ -57,7 +57,7 @@ package struct PlanJSONReader {
             }
             stage.sectionMoves = try list(lists["move"], at: "\(path).move") { value, path throws(Failure) in
                 let fields = try operation(value, at: path, keys: ["from", "to", "id"])
-                return Relocation(
+                return IdentifiedMove(
                     from: try index(fields, "from", at: path), to: try index(fields, "to", at: path),
                     id: try id(fields, at: path))
             }
@@ -79,7 +79,7 @@ package struct PlanJSONReader {
             }
             stage.itemMoves = try list(lists["move"], at: "\(path).move") { value, path throws(Failure) in
                 let fields = try operation(value, at: path, keys: ["from", "to", "id"])
-                return Relocation(
+                return IdentifiedMove(
                     from: try itemPath(fields, "from", at: path), to: try itemPath(fields, "to", at: path),
                     id: try id(fields, at: path))
             }

@@ -1,10 +1,10 @@
-/// An array of sections as the rules read it: the one ``BatchShape`` over
+/// An array of sections as the rules read it: the one ``ListOutline`` over
 /// arrays, for a plan's replay, the stage lists a picture draws and tests.
 ///
 /// ```swift
-/// let rules = BatchRules(shape: SectionsShape(sections))
+/// let rules = BatchRules(outline: SectionsOutline(sections))
 /// ```
-package struct SectionsShape<Section: BatchSection>: BatchShape {
+package struct SectionsOutline<Section: BatchSection>: ListOutline {
     /// The sections, in order.
     package var sections: [Section]
 
@@ -23,12 +23,12 @@ package struct SectionsShape<Section: BatchSection>: BatchShape {
     package func itemID(at path: ItemPath) -> Section.Item.ID { sections[path.section].items[path.item].id }
 }
 
-extension SectionsShape {
+extension SectionsOutline {
     /// A list given by identifiers alone: each section's identifier with its
     /// items' identifiers.
     ///
     /// ```swift
-    /// let shape = SectionsShape(identifiers: [("a", ["x", "y"]), ("b", ["z"])])
+    /// let outline = SectionsOutline(identifiers: [("a", ["x", "y"]), ("b", ["z"])])
     /// ```
     package init<SectionID, ItemID>(identifiers: [(SectionID, [ItemID])])
     where Section == PlanReplay<SectionID, ItemID>.Section {

@@ -1,6 +1,6 @@
 /// What the data handed to an index-based update holds after it: the counts
 /// UIKit checks the update against, and the identifiers the result must show.
-package struct ExpectedShape<SectionID: Hashable, ItemID: Hashable> {
+package struct ExpectedOutline<SectionID: Hashable, ItemID: Hashable> {
     /// The section identifiers after the update, in order.
     package var sectionIDs: [SectionID]
     /// Each section's item identifiers after the update, in order.

@@ -1,6 +1,7 @@
-/// A move: the element identified by `id` leaves `from` (a position before the
-/// stage) and arrives at `to` (a position after the stage).
-public struct Relocation<Position: Hashable & Comparable & Sendable, ID: Hashable>: Hashable {
+/// A move that names what moves: the element identified by `id` leaves `from`
+/// (a position before the stage) and arrives at `to` (a position after the
+/// stage). A ``Move`` is the same without the identifier.
+public struct IdentifiedMove<Position: Hashable & Comparable & Sendable, ID: Hashable>: Hashable {
     /// The position before the stage.
     public var from: Position
     /// The position after the stage.
@@ -17,4 +18,4 @@ public struct Relocation<Position: Hashable & Comparable & Sendable, ID: Hashabl
     }
 }
 
-extension Relocation: Sendable where ID: Sendable {}
+extension IdentifiedMove: Sendable where ID: Sendable {}

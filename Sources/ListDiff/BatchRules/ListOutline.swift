@@ -1,9 +1,9 @@
-/// Read access to the shape of a list (its sections and the identifiers of
+/// Read access to the outline of a list (its sections and the identifiers of
 /// their items), which is all that checking a batch update needs.
 ///
 /// ``BatchRules`` reads a list through it: a plan being replayed, a headless
 /// table's data or a test's arrays.
-package protocol BatchShape<SectionID, ItemID> {
+package protocol ListOutline<SectionID, ItemID> {
     /// The type of section identifiers.
     associatedtype SectionID: Hashable
     /// The type of item identifiers.
