@@ -58,7 +58,9 @@ struct BatchRulesWordingTests {
     @Test("The transition says where every section and item comes from")
     func transition() throws {
         var stage = Stage<String, String>()
-        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1), id: "x")]
+        stage.itemMoves = [
+            IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1), id: "x")
+        ]
         stage.itemReloads = [Placement(at: ItemPath(section: 0, item: 1), id: "y")]
         stage.sectionInserts = [SectionInsertion(at: 2, id: "c", items: ["w"])]
         let transition = try check(stage)

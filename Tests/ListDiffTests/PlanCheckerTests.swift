@@ -54,7 +54,9 @@ struct PlanCheckerTests {
         stage.itemInserts = [
             Placement(at: ItemPath(section: 0, item: 0), id: 98)
         ]
-        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0), id: 20)]
+        stage.itemMoves = [
+            IdentifiedMove(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0), id: 20)
+        ]
         expectError(.conflictingOperations, stage)
     }
 
@@ -65,7 +67,9 @@ struct PlanCheckerTests {
         expectError(.itemOperationInChangedSection, stage)
         stage = TestStage()
         stage.sectionInserts = [SectionInsertion(at: 0, id: 3, items: [])]
-        stage.itemMoves = [IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), id: 10)]
+        stage.itemMoves = [
+            IdentifiedMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), id: 10)
+        ]
         expectError(.itemOperationInChangedSection, stage)
         stage = TestStage()
         stage.sectionMoves = [IdentifiedMove(from: 1, to: 0, id: 2)]

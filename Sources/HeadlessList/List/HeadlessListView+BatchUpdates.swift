@@ -109,7 +109,9 @@ extension HeadlessListView {
         stage.sectionReloads = updates.sectionReloads.map { Placement(at: $0, id: sectionID(before: $0)) }
         stage.itemDeletes = updates.itemDeletes.map { Placement(at: $0, id: itemID(before: $0)) }
         stage.itemInserts = updates.itemInserts.map { Placement(at: $0, id: itemID(after: $0)) }
-        stage.itemMoves = updates.itemMoves.map { IdentifiedMove(from: $0.from, to: $0.to, id: itemID(before: $0.from)) }
+        stage.itemMoves = updates.itemMoves.map {
+            IdentifiedMove(from: $0.from, to: $0.to, id: itemID(before: $0.from))
+        }
         stage.itemReloads = updates.itemReloads.map { Placement(at: $0, id: itemID(before: $0)) }
         return (stage, updates.itemReconfigures.map { Placement(at: $0, id: itemID(before: $0)) })
     }
