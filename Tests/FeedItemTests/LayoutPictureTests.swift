@@ -37,6 +37,23 @@ struct LayoutPictureTests {
         #expect(!page.contains("data-state=\"ambiguous\"") && !page.contains("data-state=\"conflicting\""))
     }
 
+    @Test("Names are clipped to their views' frames, and the root's, named by the heading, is not drawn")
+    func namesStayInTheirFrames() throws {
+        let page = try feedItem().layoutPicture()
+        let texts = page.components(separatedBy: "<text").dropFirst()
+        #expect(texts.count == 20)
+        for (offset, text) in texts.enumerated() {
+            let index = offset + 1
+            #expect(
+                text.hasPrefix(" clip-path=\"url(#clip\(index))\"")
+                    || text.hasPrefix(" class=\"holder\" clip-path=\"url(#clip\(index))\""))
+        }
+        // The poster's image view is 50 wide at (8, 20), drawn 8 in: its name
+        // is clipped to that rectangle, not to the name label beside it.
+        #expect(page.contains("<clipPath id=\"clip5\"><rect x=\"8\" y=\"28\" width=\"50\" height=\"66\"/></clipPath>"))
+        #expect(!page.contains(">feedItem</text>"))
+    }
+
     @Test("Ambiguous and conflicting views are marked, names escaped")
     func marks() throws {
         let root = HeadlessView(identifier: "<root>")

@@ -59,7 +59,7 @@ extension HeadlessView {
                 <a href="#view\(index)"><g class="view \(state)" data-view="\(index)" data-name="\(name)" \
                 data-class="\(type)" data-state="\(state)"><rect x="\(Self.number(frame.minX + margin))" \
                 y="\(Self.number(frame.minY + margin))" width="\(Self.number(frame.width))" \
-                height="\(Self.number(frame.height))"/>\(Self.label(name, frame, margin, holdsViews: !view.subviews.isEmpty))<title>\(name): \(type) \
+                height="\(Self.number(frame.height))"/>\(Self.label(name, index, frame, margin, place: Self.labelPlace(entry.view, depth: entry.depth)))<title>\(name): \(type) \
                 (\(Self.number(frame.minX)), \(Self.number(frame.minY)), \(Self.number(frame.width)) × \
                 \(Self.number(frame.height)))\(state == "ok" ? "" : ", \(state)")</title></g></a>
 
@@ -110,12 +110,38 @@ extension HeadlessView {
         return lines
     }
 
-    /// A view's name in its frame: a leaf's at its top left, a view that
-    /// holds others' at its bottom right, so that the two do not overlap.
-    private static func label(_ name: String, _ frame: Rect, _ margin: Double, holdsViews: Bool) -> String {
-        holdsViews
-            ? "<text class=\"holder\" x=\"\(number(frame.maxX + margin - 2))\" y=\"\(number(frame.maxY + margin - 3))\">\(name)</text>"
-            : "<text x=\"\(number(frame.minX + margin + 2))\" y=\"\(number(frame.minY + margin + 9))\">\(name)</text>"
+    /// Where a view's name goes in the drawing: a leaf's at its top left, a
+    /// view that holds others' at its bottom right, so that the two do not
+    /// overlap; the root's nowhere when it holds views, since the page's
+    /// heading names it and its corner is often a child's.
+    private enum LabelPlace { case topLeft, bottomRight, none }
+
+    private static func labelPlace(_ view: HeadlessView, depth: Int) -> LabelPlace {
+        if view.subviews.isEmpty { return .topLeft }
+        return depth == 0 ? .none : .bottomRight
+    }
+
+    /// A view's name in its frame, clipped to the frame so that a long name
+    /// never runs over its neighbours (the whole name is in the view's
+    /// tooltip and its constraint list).
+    private static func label(_ name: String, _ index: Int, _ frame: Rect, _ margin: Double, place: LabelPlace)
+        -> String
+    {
+        let clip = """
+            <clipPath id="clip\(index)"><rect x="\(number(frame.minX + margin))" y="\(number(frame.minY + margin))" \
+            width="\(number(frame.width))" height="\(number(frame.height))"/></clipPath>
+            """
+        switch place {
+        case .none:
+            return ""
+        case .bottomRight:
+            return clip
+                + "<text class=\"holder\" clip-path=\"url(#clip\(index))\" x=\"\(number(frame.maxX + margin - 2))\" "
+                + "y=\"\(number(frame.maxY + margin - 3))\">\(name)</text>"
+        case .topLeft:
+            return clip + "<text clip-path=\"url(#clip\(index))\" x=\"\(number(frame.minX + margin + 2))\" "
+                + "y=\"\(number(frame.minY + margin + 9))\">\(name)</text>"
+        }
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
