@@ -9,7 +9,7 @@ final class MyCellView: HeadlessCell {
     lazy var image = HeadlessImageView()
     lazy var label = HeadlessLabel()
 
-    override var layoutBehaviour: LayoutBehaviour { .remakeEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .remakeEveryLayout }
 
     override func layoutChild(_ thisLayout: ViewLayout<HeadlessView>) {
         thisLayout.put(image) { $0.fixToParent(.fullTop).height.equal(with: 20) }
