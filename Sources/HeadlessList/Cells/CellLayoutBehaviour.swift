@@ -28,10 +28,15 @@ public enum CellLayoutBehaviour: Hashable, Sendable {
     /// ``HeadlessReusableView/shouldLayout(on:)``.
     ///
     /// A cell that declares `custom` must override `shouldLayout(on:)` and
-    /// answer for every phase. Where the seed stops the program (a fatal
-    /// error), this package never traps: a cell that gives no answer is a
-    /// thrown ``HeadlessListError`` of kind
-    /// ``HeadlessListError/Kind/unansweredCustomLayout``, naming the cell
-    /// and the phase, when the list creates the cell.
+    /// answer for every phase. Where the seed stops the program at the
+    /// first layout (a fatal error), this package checks every phase when
+    /// the cell is created, before it lays anything out:
+    /// `ReusePool.dequeue(_:)` and
+    /// `HeadlessListView.dequeueReusableCell(withIdentifier:)` throw a
+    /// ``HeadlessListError`` of kind
+    /// ``HeadlessListError/Kind/unansweredCustomLayout`` naming the cell and
+    /// the phase. A list that creates the cell itself, for a model set
+    /// through its non-throwing `cells` or `sections`, stops with a
+    /// precondition failure carrying the same message.
     case custom
 }

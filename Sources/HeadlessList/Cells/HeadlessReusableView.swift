@@ -101,11 +101,9 @@ open class HeadlessReusableView: HeadlessView {
     /// }
     /// ```
     ///
-    /// The default answers `nil`, no answer: where the seed stops the
-    /// program, a custom view without an answer is a thrown
-    /// ``HeadlessListError/Kind/unansweredCustomLayout`` when the list
-    /// creates it (this package never traps on what a program can get
-    /// wrong at run time).
+    /// The default answers `nil`, no answer. A custom view without an
+    /// answer for some phase is found when it is created, not at its first
+    /// layout as in the seed: see ``CellLayoutBehaviour/custom``.
     ///
     /// - Parameter phase: The occasion of the pass.
     /// - Returns: What the pass does, or `nil` for no answer.
