@@ -3,7 +3,7 @@ import HeadlessViews
 
 /// The feed item's comment: the actor's image and, beside it, the actor's
 /// comment.
-public final class CommentView: HeadlessView, MoleculeView {
+public final class CommentView: HeadlessView, MoleculeLayout {
     /// The actor's image, 50 × 50, which keeps its width.
     public let actorImageView = FeedItemParts.keepsWidth(
         FeedItemParts.image("actorImageView", named: "50x50.png", size: Size(width: 50, height: 50)))

@@ -17,7 +17,7 @@ import HeadlessViews
 /// item.setData(FeedItemData.generate(count: 1)[0])
 /// item.layoutFitting(width: 375)
 /// ```
-public final class FeedItemView: HeadlessView, MoleculeView {
+public final class FeedItemView: HeadlessView, MoleculeLayout {
     /// How the parts write their constraints.
     public enum Style: Hashable, Sendable {
         /// With the DSL's anchor makers, every constraint required as Auto
@@ -41,7 +41,7 @@ public final class FeedItemView: HeadlessView, MoleculeView {
     let style: Style
 
     /// Makes the views of a feed item, to be laid out in `style` when put
-    /// into a layout (it is a ``MoleculeView``) or by ``layOutParts()``.
+    /// into a layout (it is a ``MoleculeLayout``) or by ``layOutParts()``.
     ///
     /// - Parameter style: How the parts write their constraints.
     /// - Complexity: O(1): 21 views.

@@ -3,7 +3,7 @@ import HeadlessViews
 
 /// The feed item's shared content: an image across, its title and its
 /// domain.
-public final class MiniContentView: HeadlessView, MoleculeView {
+public final class MiniContentView: HeadlessView, MoleculeLayout {
     /// The content's image, 350 × 200.
     public let contentImageView = FeedItemParts.image(
         "contentImageView", named: "350x200.png", size: Size(width: 350, height: 200))

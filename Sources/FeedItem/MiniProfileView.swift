@@ -4,7 +4,7 @@ import HeadlessViews
 /// The feed item's poster: an image, then name, headline (up to three
 /// lines) and time beside it, and the poster's comment below the taller of
 /// the two.
-public final class MiniProfileView: HeadlessView, MoleculeView {
+public final class MiniProfileView: HeadlessView, MoleculeLayout {
     /// The poster's image, 50 × 50, which keeps its width.
     public let posterImageView = FeedItemParts.keepsWidth(
         FeedItemParts.image("posterImageView", named: "50x50.png", size: Size(width: 50, height: 50)))

@@ -3,7 +3,7 @@ import HeadlessViews
 
 /// The feed item's actions: Like at the leading margin, Comment in the
 /// middle, Share at the trailing margin.
-public final class SocialActionsView: HeadlessView, MoleculeView {
+public final class SocialActionsView: HeadlessView, MoleculeLayout {
     /// "Like".
     public let likeLabel = FeedItemParts.label("likeLabel", text: "Like")
     /// "Comment".

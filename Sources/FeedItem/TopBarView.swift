@@ -3,7 +3,7 @@ import HeadlessViews
 
 /// The feed item's top bar: the action ("action text 3") and the options
 /// ("...") at its trailing end.
-public final class TopBarView: HeadlessView, MoleculeView {
+public final class TopBarView: HeadlessView, MoleculeLayout {
     /// The action.
     public let actionLabel = FeedItemParts.label("actionLabel")
     /// "...", which keeps its width.

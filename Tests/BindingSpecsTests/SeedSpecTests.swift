@@ -64,6 +64,26 @@ struct SeedSpecTests {
         #expect(firstNameField.text == "" && fullNameLabel.text == "Byron")
     }
 
+    @Test("Complex key paths: bound through the controller's person, the fields follow a new person")
+    func complexKeyPaths() {
+        let controller = SeedPersonViewController()
+        let firstNameField = HeadlessTextField(), lastNameField = HeadlessTextField()
+        let fullNameLabel = HeadlessLabel()
+        // this.firstNameField.bind('text', this, 'person.firstName'), and so
+        // on: both ways, the field showing the value now.
+        controller.$person[\.firstName].apply(into: firstNameField, \.text)
+        controller.$person[\.lastName].apply(into: lastNameField, \.text)
+        (fullNameLabel, \.text) <- controller.$person.readOnly(\.fullName)
+        controller.person = SeedPerson(firstName: "Ada", lastName: "Byron")
+        #expect(firstNameField.text == "Ada" && lastNameField.text == "Byron" && fullNameLabel.text == "Ada Byron")
+        // Another person: every field changes to match.
+        controller.person = SeedPerson(firstName: "Grace", lastName: "Hopper")
+        #expect(firstNameField.text == "Grace" && lastNameField.text == "Hopper")
+        #expect(fullNameLabel.text == "Grace Hopper")
+        lastNameField.simulateReplacingText(with: "Murray")
+        #expect(controller.person?.lastName == "Murray" && fullNameLabel.text == "Grace Murray")
+    }
+
     @Test("Value transformers and the boolean AND of several bindings")
     func transformersAndAnd() throws {
         let controller = SeedPersonViewController()

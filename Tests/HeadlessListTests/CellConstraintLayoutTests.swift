@@ -27,17 +27,17 @@ class BioCell: HeadlessCell {
 }
 
 final class RemakeBioCell: BioCell {
-    override var layoutBehaviour: LayoutBehaviour { .remakeEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .remakeEveryLayout }
 }
 
 final class EditBioCell: BioCell {
-    override var layoutBehaviour: LayoutBehaviour { .editEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .editEveryLayout }
 }
 
 /// A custom cell that makes (adds) its constraints in every phase.
 final class MakeBioCell: BioCell {
-    override var layoutBehaviour: LayoutBehaviour { .custom }
-    override func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? { .make }
+    override var layoutBehaviour: CellLayoutBehaviour { .custom }
+    override func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy? { .makeLayout }
 }
 
 final class BioModel: CellModel {
@@ -154,7 +154,10 @@ struct CellConstraintLayoutTests {
         // atBottom(of:), its centring on the name, and three edges.
         #expect(cell.bio.constraints.count == 5)
         #expect(cell.contentView.subviews.count == 2)
-        #expect(cell.layoutHistory.map(\.strategy) == [.make, .remake, .remake, .remake, .remake])
+        #expect(
+            cell.layoutHistory.map(\.strategy) == [
+                .makeLayout, .remakeLayout, .remakeLayout, .remakeLayout, .remakeLayout,
+            ])
         #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 52))
     }
 
@@ -188,7 +191,7 @@ struct CellConstraintLayoutTests {
         let cell = BioCell(reuseIdentifier: "profile")
         try reuse(cell, passes: 3)
         #expect(cell.name.constraints.count == 3)
-        #expect(cell.layoutHistory.map(\.strategy) == [.make, .nothing, .nothing])
+        #expect(cell.layoutHistory.map(\.strategy) == [.makeLayout, .none, .none])
     }
 
     final class ConflictedCell: HeadlessCell {

@@ -6,10 +6,10 @@ import Testing
 /// A cell whose behaviour is chosen per instance, building a title and a
 /// subtitle.
 final class BehaviourCell: HeadlessCell {
-    var behaviour: LayoutBehaviour = .once
+    var behaviour: CellLayoutBehaviour = .once
     var title: HeadlessLabel?
 
-    override var layoutBehaviour: LayoutBehaviour { behaviour }
+    override var layoutBehaviour: CellLayoutBehaviour { behaviour }
 
     override func buildChildren(_ children: ChildBuilder) {
         title = children.child("title") { HeadlessLabel() }
@@ -22,7 +22,7 @@ final class BehaviourCell: HeadlessCell {
 final class RemakeCell: HeadlessCell {
     var title: HeadlessLabel!
 
-    override var layoutBehaviour: LayoutBehaviour { .remakeEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .remakeEveryLayout }
 
     override func buildChildren(_ children: ChildBuilder) {
         title = children.child("title") { HeadlessLabel() }
@@ -48,7 +48,7 @@ final class RemakeModel: CellModel {
 @MainActor
 @Suite("Cell layout behaviours")
 struct CellLayoutTests {
-    func cell(_ behaviour: LayoutBehaviour) -> BehaviourCell {
+    func cell(_ behaviour: CellLayoutBehaviour) -> BehaviourCell {
         let cell = BehaviourCell(reuseIdentifier: "cell")
         cell.behaviour = behaviour
         return cell
@@ -75,8 +75,9 @@ struct CellLayoutTests {
         try runPhases(cell)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .make), LayoutPass(.needsLayout, .nothing), LayoutPass(.layoutPass, .nothing),
-                LayoutPass(.reused, .nothing),
+                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .none),
+                LayoutPass(CellLayouting.none, .none),
+                LayoutPass(.reused, .none),
             ])
         #expect(cell.buildCount == 1)
         #expect(cell.contentView.subviews.count == 2)
@@ -93,8 +94,9 @@ struct CellLayoutTests {
         // The first call of runPhases finds nothing to do: the cell was laid out.
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .make), LayoutPass(.needsLayout, .remake), LayoutPass(.layoutPass, .remake),
-                LayoutPass(.reused, .remake),
+                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .remakeLayout),
+                LayoutPass(CellLayouting.none, .remakeLayout),
+                LayoutPass(.reused, .remakeLayout),
             ])
         #expect(cell.buildCount == 4)
         #expect(cell.title !== firstTitle && firstTitle.superview == nil)
@@ -110,8 +112,11 @@ struct CellLayoutTests {
         let title = cell.title
         try cell.layoutChildren()
         #expect(cell.title === title)
-        #expect(cell.layoutHistory.map(\.strategy) == Array(repeating: .makeAndEdit, count: 5))
-        #expect(cell.layoutHistory.map(\.phase) == [.initial, .needsLayout, .layoutPass, .reused, .layoutPass])
+        #expect(cell.layoutHistory.map(\.strategy) == Array(repeating: .makeAndEditLayout, count: 5))
+        #expect(
+            cell.layoutHistory.map(\.phase) == [
+                .initial, .needsLayoutSet, CellLayouting.none, .reused, CellLayouting.none,
+            ])
         #expect(cell.buildCount == 5)
         #expect(cell.madeChildCount == 2)
         #expect(cell.contentView.subviews.count == 2)
@@ -126,21 +131,22 @@ struct CellLayoutTests {
         for round in 0..<100 {
             switch round % 3 {
             case 0:
-                passes.append(LayoutPass(round == 0 ? .initial : .layoutPass, .makeAndEdit))
+                passes.append(LayoutPass(round == 0 ? .initial : CellLayouting.none, .makeAndEditLayout))
             case 1:
                 cell.setNeedsLayout()
-                passes.append(LayoutPass(.needsLayout, .makeAndEdit))
+                passes.append(LayoutPass(.needsLayoutSet, .makeAndEditLayout))
             default:
                 pool.enqueue(cell)
                 _ = try pool.dequeue("cell")
-                passes.append(LayoutPass(.reused, .makeAndEdit))
+                passes.append(LayoutPass(.reused, .makeAndEditLayout))
             }
             try cell.layoutChildren()
             #expect(cell.layoutHistory == Array(passes.suffix(HeadlessCell.layoutHistoryLimit)))
         }
         #expect(HeadlessCell.layoutHistoryLimit == 64)
         #expect(cell.layoutHistory.count == 64)
-        #expect(cell.layoutHistory.first == LayoutPass(.layoutPass, .makeAndEdit))  // round 36, the 37th pass
+        // Round 36, the 37th pass.
+        #expect(cell.layoutHistory.first == LayoutPass(CellLayouting.none, .makeAndEditLayout))
         #expect(cell.buildCount == 100)
     }
 
@@ -164,8 +170,9 @@ struct CellLayoutTests {
         #expect(cell.contentView.firstSubview(withIdentifier: "foreign") == nil)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .make), LayoutPass(.layoutPass, .make), LayoutPass(.needsLayout, .makeAndEdit),
-                LayoutPass(.reused, .makeCleanly),
+                LayoutPass(.initial, .makeLayout), LayoutPass(CellLayouting.none, .makeLayout),
+                LayoutPass(.needsLayoutSet, .makeAndEditLayout),
+                LayoutPass(.reused, .makeLayoutCleanly),
             ])
     }
 
@@ -173,7 +180,7 @@ struct CellLayoutTests {
     func unanswered() throws {
         let cell = ForgetfulCell(reuseIdentifier: "forgetful")
         try cell.layoutChildren()
-        #expect(cell.nextLayoutPhase == .layoutPass)
+        #expect(cell.nextLayoutPhase == CellLayouting.none)
         #expect(throws: Never.self) { try cell.strategy(for: .initial) }
         let pool = ReusePool()
         pool.register(ForgetfulCell.self, forReuseIdentifier: "forgetful")
@@ -181,7 +188,7 @@ struct CellLayoutTests {
         _ = try pool.dequeue("forgetful")
         #expect(cell.nextLayoutPhase == .reused)
         #expect(throws: HeadlessListError.self) { try cell.layoutChildrenIfNeeded() }
-        #expect(cell.layoutHistory == [LayoutPass(.initial, .make)])
+        #expect(cell.layoutHistory == [LayoutPass(.initial, .makeLayout)])
         #expect(cell.nextLayoutPhase == .reused)
     }
 
@@ -190,15 +197,15 @@ struct CellLayoutTests {
         let table = HeadlessTable(size: Size(width: 320, height: 44))
         table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(RemakeModel("b", "B"))]
         let cell = try #require(table.cellForItem(at: path(0, 0)) as? RemakeCell)
-        #expect(cell.layoutHistory == [LayoutPass(.initial, .make)])
+        #expect(cell.layoutHistory == [LayoutPass(.initial, .makeLayout)])
         table.setContentOffset(Point(x: 0, y: 44))
-        #expect(cell.layoutHistory.last == LayoutPass(.reused, .remake))
+        #expect(cell.layoutHistory.last == LayoutPass(.reused, .remakeLayout))
         #expect(cell.title.text == "B")
         // Reconfiguring remakes the children and binds them again.
         let b2 = RemakeModel("b", "B2")
         table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(b2)]
         #expect(table.cellForItem(at: path(0, 1)) === cell)
-        #expect(cell.layoutHistory.last == LayoutPass(.needsLayout, .remake))
+        #expect(cell.layoutHistory.last == LayoutPass(.needsLayoutSet, .remakeLayout))
         #expect(cell.title.text == "B2")
         b2.title = "B3"
         #expect(cell.title.text == "B3")
@@ -207,10 +214,10 @@ struct CellLayoutTests {
         // layout: the label's intrinsic size changed.
         #expect(cell.needsLayout)
         table.layoutVisibleCells()
-        #expect(cell.layoutHistory.last == LayoutPass(.needsLayout, .remake))
+        #expect(cell.layoutHistory.last == LayoutPass(.needsLayoutSet, .remakeLayout))
         // A plain pass over the visible cells remakes and rebinds too.
         table.layoutVisibleCells()
-        #expect(cell.layoutHistory.last == LayoutPass(.layoutPass, .remake))
+        #expect(cell.layoutHistory.last == LayoutPass(CellLayouting.none, .remakeLayout))
         b2.title = "B4"
         #expect(cell.title.text == "B4")
     }

@@ -5,10 +5,10 @@ import Testing
 
 /// A custom header view that forgot the reused phase.
 final class ForgetfulHeader: HeadlessHeaderFooterView {
-    override var layoutBehaviour: LayoutBehaviour { .custom }
+    override var layoutBehaviour: CellLayoutBehaviour { .custom }
 
-    override func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? {
-        phase == .reused ? nil : .make
+    override func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy? {
+        phase == .reused ? nil : .makeLayout
     }
 }
 
@@ -99,7 +99,7 @@ struct HeaderFooterViewTests {
         models[1].title = "Header one"
         #expect(first.title.text == "Header one")
         #expect(table.instrumentation.headerFooterViews == ReuseCounters(created: 1, reused: 1))
-        #expect(first.layoutHistory == [LayoutPass(.initial, .make), LayoutPass(.reused, .nothing)])
+        #expect(first.layoutHistory == [LayoutPass(.initial, .makeLayout), LayoutPass(.reused, .none)])
     }
 
     @Test("Fixed, computed and measured header heights")

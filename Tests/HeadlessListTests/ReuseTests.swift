@@ -5,14 +5,14 @@ import Testing
 
 /// A custom cell that answers for every phase.
 final class CustomCell: HeadlessCell {
-    override var layoutBehaviour: LayoutBehaviour { .custom }
+    override var layoutBehaviour: CellLayoutBehaviour { .custom }
 
-    override func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? {
+    override func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy? {
         switch phase {
-        case .initial: .make
-        case .reused: .makeCleanly
-        case .needsLayout: .makeAndEdit
-        case .layoutPass: .make
+        case .initial: .makeLayout
+        case .reused: .makeLayoutCleanly
+        case .needsLayoutSet: .makeAndEditLayout
+        case CellLayouting.none: .makeLayout
         }
     }
 
@@ -23,10 +23,10 @@ final class CustomCell: HeadlessCell {
 
 /// A custom cell that forgot the reused phase.
 final class ForgetfulCell: HeadlessCell {
-    override var layoutBehaviour: LayoutBehaviour { .custom }
+    override var layoutBehaviour: CellLayoutBehaviour { .custom }
 
-    override func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? {
-        phase == .reused ? nil : .make
+    override func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy? {
+        phase == .reused ? nil : .makeLayout
     }
 }
 
@@ -120,7 +120,7 @@ struct ReuseTests {
             #expect(error.kind == .unansweredCustomLayout)
             #expect(
                 error.message
-                    == "ForgetfulCell declares a custom layout behaviour but gives no strategy for the reused phase: override layoutStrategy(for:) to answer for every phase"
+                    == "ForgetfulCell declares a custom layout behaviour but gives no strategy for the reused phase: override shouldLayout(on:) to answer for every phase"
             )
         }
         #expect(pool.counters(for: "forgetful").created == 0)

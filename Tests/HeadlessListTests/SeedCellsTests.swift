@@ -9,7 +9,7 @@ final class MyCellView: HeadlessCell {
     lazy var image = HeadlessImageView()
     lazy var label = HeadlessLabel()
 
-    override var layoutBehaviour: LayoutBehaviour { .remakeEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .remakeEveryLayout }
 
     override func layoutChild(_ thisLayout: ViewLayout<HeadlessView>) {
         thisLayout.put(image) { $0.fixToParent(.fullTop).height.equal(with: 20) }
@@ -96,5 +96,27 @@ struct SeedCellsTests {
             return title
         }
         #expect(titles == [nil, "Users"])
+    }
+
+    @Test("The default sections: plain, titled and supplemented; a collection's model holds them too")
+    func sectionKinds() throws {
+        let table = HeadlessTable(size: Size(width: 320, height: 600))
+        let plainSection = CellSection(id: "plain", items: cellModels([items[0]]))
+        let titledSection = CellSection(id: "titled", header: .title("Items"), items: cellModels([items[1]]))
+        let supplementedSection = CellSection(
+            id: "supplemented", header: .model(BannerModel("users_header", "Users")), items: cellModels(items))
+        table.sections = [plainSection, titledSection, supplementedSection]
+        #expect(table.numberOfSections == 3)
+        #expect(table.headerView(forSection: 0) == nil)
+        let header = try #require(table.headerView(forSection: 2) as? BannerView)
+        #expect(header.title.text == "Users")
+
+        let collection = HeadlessCollection(
+            size: Size(width: 300, height: 400),
+            metrics: FlowLayout.Metrics(itemSize: .automatic, minimumLineSpacing: 0, minimumInteritemSpacing: 0))
+        collection.sections = [plainSection, titledSection]
+        let collectionModel: HeadlessCollection.Model = collection.model
+        #expect(collectionModel.sections.map(\.items.count) == [1, 1])
+        #expect(collection.numberOfItems(inSection: 1) == 1)
     }
 }

@@ -46,7 +46,7 @@ final class TextModel: CellModel {
 final class FieldCell: HeadlessCell {
     var field: HeadlessTextField!
 
-    override var layoutBehaviour: LayoutBehaviour { .editEveryLayout }
+    override var layoutBehaviour: CellLayoutBehaviour { .editEveryLayout }
 
     override func buildChildren(_ children: ChildBuilder) {
         field = children.child("field") { HeadlessTextField() }

@@ -187,7 +187,7 @@ struct LayoutCompositionTests {
         #expect(inner.frame == Rect(x: 0, y: 0, width: 200, height: 200))
     }
 
-    final class Badge: HeadlessView, MoleculeView {
+    final class Badge: HeadlessView, MoleculeLayout {
         let count = HeadlessLabel(identifier: "count", text: "9")
 
         func layoutChild(_ layout: ViewLayout<HeadlessView>) {

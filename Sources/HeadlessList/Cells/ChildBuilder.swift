@@ -6,7 +6,7 @@ import HeadlessViews
 /// view's content view.
 ///
 /// Whether the view is new or the one made under that key before depends on
-/// the pass's ``strategy``: only `LayoutStrategy.makeAndEdit` hands back
+/// the pass's ``strategy``: only ``LayoutingStrategy/makeAndEditLayout`` hands back
 /// existing children. The hook is written once and reads the same for every
 /// strategy:
 ///
@@ -19,14 +19,14 @@ import HeadlessViews
 @MainActor
 public struct ChildBuilder {
     /// What this pass does.
-    public let strategy: LayoutStrategy
+    public let strategy: LayoutingStrategy
     /// The occasion of this pass.
-    public let phase: LayoutPhase
+    public let phase: CellLayouting
 
     let owner: HeadlessReusableView
 
     /// Returns the child for `key`: the one made under `key` before when the
-    /// strategy is `LayoutStrategy.makeAndEdit` and it is still of type
+    /// strategy is ``LayoutingStrategy/makeAndEditLayout`` and it is still of type
     /// `View` and in the content view; otherwise a new one from `make`, added
     /// to the content view. A new child without an identifier takes `key` as
     /// its `HeadlessView.identifier`.
@@ -34,7 +34,7 @@ public struct ChildBuilder {
     /// - Complexity: O(1) to find an existing child; adding one is O(*s*) for
     ///   *s* children of the content view.
     public func child<View: HeadlessView>(_ key: String, make: () -> View) -> View {
-        if strategy == .makeAndEdit, let existing = owner.builtChildren[key] as? View,
+        if strategy == .makeAndEditLayout, let existing = owner.builtChildren[key] as? View,
             existing.superview === owner.contentView
         {
             return existing

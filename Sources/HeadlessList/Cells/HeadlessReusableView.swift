@@ -80,16 +80,34 @@ open class HeadlessReusableView: HeadlessView {
 
     // MARK: - Overridable
 
-    /// When ``buildChildren(_:)`` runs; the default is ``LayoutBehaviour/once``.
-    open var layoutBehaviour: LayoutBehaviour { .once }
+    /// When ``layoutChild(_:)`` and ``buildChildren(_:)`` run; the default
+    /// is ``CellLayoutBehaviour/once``.
+    open var layoutBehaviour: CellLayoutBehaviour { .once }
 
     /// The strategy for a phase, for views whose ``layoutBehaviour`` is
-    /// ``LayoutBehaviour/custom``; the default answers `nil`, which is an
-    /// error for a custom view. Other views are never asked.
+    /// ``CellLayoutBehaviour/custom``: the seed's `shouldLayout(on:)`. Other
+    /// views are never asked.
+    ///
+    /// A custom view must override it and answer for every phase; an
+    /// override may return a `LayoutingStrategy` (not optional), as the
+    /// seed's does:
+    ///
+    /// ```swift
+    /// override func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy {
+    ///     switch phase {
+    ///     case .reused: .remakeLayout
+    ///     default: .none
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The default answers `nil`, no answer. A custom view without an
+    /// answer for some phase is found when it is created, not at its first
+    /// layout as in the seed: see ``CellLayoutBehaviour/custom``.
     ///
     /// - Parameter phase: The occasion of the pass.
     /// - Returns: What the pass does, or `nil` for no answer.
-    open func layoutStrategy(for phase: LayoutPhase) -> LayoutStrategy? { nil }
+    open func shouldLayout(on phase: CellLayouting) -> LayoutingStrategy? { nil }
 
     /// The hook that builds the view's children; see ``ChildBuilder``. The
     /// default builds none.
@@ -151,11 +169,11 @@ open class HeadlessReusableView: HeadlessView {
     // MARK: - Layout
 
     /// The phase the next layout pass would have.
-    public var nextLayoutPhase: LayoutPhase {
+    public var nextLayoutPhase: CellLayouting {
         if !hasLaidOut { return .initial }
         if isReusePending { return .reused }
-        if needsLayout { return .needsLayout }
-        return .layoutPass
+        if needsLayout { return .needsLayoutSet }
+        return CellLayouting.none
     }
 
     /// The strategy the view uses in `phase`.
@@ -164,19 +182,19 @@ open class HeadlessReusableView: HeadlessView {
     /// - Returns: What a pass in `phase` does.
     /// - Throws: ``HeadlessListError/Kind/unansweredCustomLayout`` when the
     ///   view's behaviour is custom and it has no answer for `phase`.
-    public func strategy(for phase: LayoutPhase) throws(HeadlessListError) -> LayoutStrategy {
+    public func strategy(for phase: CellLayouting) throws(HeadlessListError) -> LayoutingStrategy {
         switch layoutBehaviour {
         case .once:
-            return phase == .initial ? .make : .nothing
+            return phase == .initial ? .makeLayout : LayoutingStrategy.none
         case .remakeEveryLayout:
-            return phase == .initial ? .make : .remake
+            return phase == .initial ? .makeLayout : .remakeLayout
         case .editEveryLayout:
-            return .makeAndEdit
+            return .makeAndEditLayout
         case .custom:
-            guard let strategy = layoutStrategy(for: phase) else {
+            guard let strategy = shouldLayout(on: phase) else {
                 throw HeadlessListError(
                     .unansweredCustomLayout,
-                    "\(type(of: self)) declares a custom layout behaviour but gives no strategy for the \(phase) phase: override layoutStrategy(for:) to answer for every phase"
+                    "\(type(of: self)) declares a custom layout behaviour but gives no strategy for the \(phase) phase: override shouldLayout(on:) to answer for every phase"
                 )
             }
             return strategy
@@ -195,24 +213,24 @@ open class HeadlessReusableView: HeadlessView {
         let phase = nextLayoutPhase
         let strategy = try strategy(for: phase)
         switch strategy {
-        case .nothing, .make, .makeAndEdit:
+        case .none, .makeLayout, .makeAndEditLayout:
             break
-        case .remake:
+        case .remakeLayout:
             for view in builtOrder { view.removeFromSuperview() }
             builtChildren.removeAll()
             builtOrder.removeAll()
-        case .makeCleanly:
+        case .makeLayoutCleanly:
             for view in contentView.subviews { view.forEachViewInTree { $0.constraints = [] } }
             contentView.removeAllSubviews()
             builtChildren.removeAll()
             builtOrder.removeAll()
         }
         let madeBefore = madeChildCount
-        if strategy != .nothing {
+        if strategy != LayoutingStrategy.none {
             buildCount += 1
-            let make: LayoutStrategy = strategy == .makeAndEdit ? .makeAndEdit : .make
+            let make: LayoutingStrategy = strategy == .makeAndEditLayout ? .makeAndEditLayout : .makeLayout
             buildChildren(ChildBuilder(strategy: make, phase: phase, owner: self))
-            try layOutContent(strategy == .makeCleanly ? .make : strategy)
+            try layOutContent(strategy == .makeLayoutCleanly ? .make : strategy.layoutStrategy)
         }
         if layoutHistory.count == Self.layoutHistoryLimit {
             layoutHistory.removeFirst()
@@ -270,7 +288,7 @@ open class HeadlessReusableView: HeadlessView {
     /// Checks that a custom view answers for every phase.
     func checkCustomLayout() throws(HeadlessListError) {
         guard layoutBehaviour == .custom else { return }
-        for phase in LayoutPhase.allCases {
+        for phase in CellLayouting.allCases {
             _ = try strategy(for: phase)
         }
     }

@@ -1,15 +1,13 @@
-import HeadlessViews
-
 /// One layout pass of a cell, as its `HeadlessReusableView.layoutHistory` records
 /// it.
 public struct LayoutPass: Hashable, Sendable {
     /// The occasion.
-    public var phase: LayoutPhase
+    public var phase: CellLayouting
     /// What the pass did.
-    public var strategy: LayoutStrategy
+    public var strategy: LayoutingStrategy
 
     /// Creates a record of a pass.
-    public init(_ phase: LayoutPhase, _ strategy: LayoutStrategy) {
+    public init(_ phase: CellLayouting, _ strategy: LayoutingStrategy) {
         self.phase = phase
         self.strategy = strategy
     }

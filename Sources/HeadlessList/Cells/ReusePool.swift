@@ -40,7 +40,7 @@ public final class ReusePool {
     /// Returns a cell for `identifier`: the last one enqueued, after
     /// ``HeadlessReusableView/prepareForReuse()``, or a new one.
     ///
-    /// A new cell whose layout behaviour is ``LayoutBehaviour/custom`` is
+    /// A new cell whose layout behaviour is ``CellLayoutBehaviour/custom`` is
     /// asked for its strategy in every phase at once, so that a missing
     /// answer is found when the cell is made, not in the middle of a scroll.
     ///

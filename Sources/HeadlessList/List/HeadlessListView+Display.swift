@@ -104,8 +104,8 @@ extension HeadlessListView {
         }
     }
 
-    /// Runs a plain layout pass (``LayoutPhase/layoutPass``, or
-    /// ``LayoutPhase/needsLayout`` for cells that asked) on every visible
+    /// Runs a plain layout pass (``CellLayouting/none``, or
+    /// ``CellLayouting/needsLayoutSet`` for cells that asked) on every visible
     /// cell, as a table does when it lays out its subviews.
     @_specialize(exported:true,where Layout == TableLayout)
     @_specialize(exported:true,where Layout == FlowLayout)

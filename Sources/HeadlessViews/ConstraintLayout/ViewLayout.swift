@@ -96,7 +96,7 @@ public final class ViewLayout<View: HeadlessView> {
 
     /// Puts `child` into this view (adding it as the last subview when it is
     /// not one already) and lays it out with `configure`; a
-    /// ``MoleculeView`` then lays out its own children.
+    /// ``MoleculeLayout`` then lays out its own children.
     ///
     /// - Parameters:
     ///   - child: The view to put.
@@ -117,7 +117,7 @@ public final class ViewLayout<View: HeadlessView> {
         }
         transaction.put(child, into: view)
         configure(layout)
-        if let molecule = child as? any MoleculeView {
+        if let molecule = child as? any MoleculeLayout {
             molecule.layoutChild(ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
         }
         return layout

@@ -2,7 +2,7 @@
 /// reusable piece of screen (an avatar with a badge, a labelled field).
 ///
 /// ```swift
-/// final class Badge: HeadlessView, MoleculeView {
+/// final class Badge: HeadlessView, MoleculeLayout {
 ///     let count = HeadlessLabel(identifier: "count")
 ///     func layoutChild(_ layout: ViewLayout<HeadlessView>) {
 ///         layout.put(count) { $0.center.equalWithParent() }
@@ -18,7 +18,7 @@
 /// `put`'s own closure, with the same way of laying out (make, edit, remake
 /// or cleanly), so a failure anywhere leaves the molecule as it was too.
 @MainActor
-public protocol MoleculeView: HeadlessView {
+public protocol MoleculeLayout: HeadlessView {
     /// Lays out the view's children: `layout.view` is this view.
     ///
     /// - Parameter layout: The layout of this view.
