@@ -222,18 +222,22 @@ struct CellLayoutTests {
         #expect(cell.title.text == "B4")
     }
 
-    @Test("A table that meets a custom cell without an answer stops with a clear message")
-    func unansweredInTable() async throws {
-        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let table = HeadlessTable(size: Size(width: 320, height: 100))
-                table.register(ForgetfulCell.self, forReuseIdentifier: AnyCellModel(TextModel("x")).reuseIdentifier)
-                table.cells = .text(["a"])
-            }
+    @Test("A table refuses cells of a custom cell without an answer, with a clear message, and stays as it was")
+    func unansweredInTable() throws {
+        let table = HeadlessTable(size: Size(width: 320, height: 100))
+        table.cells = .text(["a"])
+        table.register(ForgetfulCell.self, forReuseIdentifier: AnyCellModel(TextModel("x")).reuseIdentifier)
+        table.cells = .text(["b"])
+        #expect(table.cells.map(\.id) == [AnyID("a")])
+        guard case .rejectedSnapshot(let error)? = table.diagnosticsLog.last else {
+            Issue.record("no diagnostic")
+            return
         }
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(error.kind == .unansweredCustomLayout)
         #expect(
-            message.contains(
+            error.message.contains(
                 "ForgetfulCell declares a custom layout behaviour but gives no strategy for the reused phase"))
+        #expect(throws: error) { try table.setSections([CellSection(id: "", items: .text(["b"]))]) }
+        #expect(table.cells.map(\.id) == [AnyID("a")])
     }
 }

@@ -79,6 +79,15 @@ public struct AnyCellModel: Sendable {
         try box.configure(cell)
     }
 
+    /// Whether the model can be shown in `cell`: whether `cell` is of the
+    /// model's ``CellModel/Cell`` type, so that ``configure(_:)`` does not
+    /// throw.
+    ///
+    /// - Complexity: O(1), one dynamic cast.
+    public func canConfigure(_ cell: AnyObject) -> Bool {
+        box.canConfigure(cell)
+    }
+
     /// Stops showing the model in `cell`, by calling the model's
     /// ``CellModel/unconfigure(_:)``.
     ///

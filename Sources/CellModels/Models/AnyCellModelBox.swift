@@ -33,6 +33,10 @@ class AnyCellModelBox: EquatableBox, @unchecked Sendable {
     func unconfigure(_ cell: AnyObject) throws(CellModelsError) {
         preconditionFailure("AnyCellModelBox.unconfigure(_:) must be overridden")
     }
+
+    func canConfigure(_ cell: AnyObject) -> Bool {
+        preconditionFailure("AnyCellModelBox.canConfigure(_:) must be overridden")
+    }
 }
 
 /// The box for models of type `Model`.
@@ -77,6 +81,10 @@ final class CellModelBox<Model: CellModel>: AnyCellModelBox, @unchecked Sendable
     @MainActor
     override func unconfigure(_ cell: AnyObject) throws(CellModelsError) {
         model.unconfigure(try typedCell(cell))
+    }
+
+    override func canConfigure(_ cell: AnyObject) -> Bool {
+        cell is Model.Cell
     }
 
     private func typedCell(_ cell: AnyObject) throws(CellModelsError) -> Model.Cell {

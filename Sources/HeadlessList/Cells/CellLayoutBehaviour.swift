@@ -35,8 +35,10 @@ public enum CellLayoutBehaviour: Hashable, Sendable {
     /// `HeadlessListView.dequeueReusableCell(withIdentifier:)` throw a
     /// ``HeadlessListError`` of kind
     /// ``HeadlessListError/Kind/unansweredCustomLayout`` naming the cell and
-    /// the phase. A list that creates the cell itself, for a model set
-    /// through its non-throwing `cells` or `sections`, stops with a
-    /// precondition failure carrying the same message.
+    /// the phase. A list checks a model's cell when its sections are set,
+    /// before anything changes: `setSections(_:)` throws the same error,
+    /// `update(to:)` returns it as `UpdateOutcome.rejected(_:)`, and the
+    /// non-throwing `cells` and `sections` setters keep the list as it was
+    /// and report `ListDiagnostic.rejectedSnapshot(_:)`. No path traps.
     case custom
 }

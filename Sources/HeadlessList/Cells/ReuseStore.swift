@@ -19,6 +19,10 @@ struct ReuseStore<View: HeadlessReusableView> {
         var maker: Maker?
         /// The views waiting, the one that left last at the end.
         var views: [View] = []
+        /// A view made ahead of need by ``ReuseStore/prepareView(_:registering:)``
+        /// to check that one can be made; the first dequeue that needs a new
+        /// view takes it, and counts it as created then.
+        var spare: View?
         var counters = ReuseCounters()
 
         /// Registers `viewClass` if nothing is registered, then takes the
@@ -37,6 +41,9 @@ struct ReuseStore<View: HeadlessReusableView> {
     /// What the views are, for messages: "a cell", "a header or footer view".
     let noun: String
     private var entries: [String: Entry] = [:]
+    /// How many times a class or factory was registered: what a list checked
+    /// against an older registration it checks again.
+    private(set) var registrations = 0
 
     init(noun: String) {
         self.noun = noun
@@ -44,6 +51,8 @@ struct ReuseStore<View: HeadlessReusableView> {
 
     mutating func register(_ maker: Maker, forReuseIdentifier identifier: String) {
         entries[identifier, default: Entry()].maker = maker
+        entries[identifier]?.spare = nil
+        registrations += 1
     }
 
     func isRegistered(_ identifier: String) -> Bool {
@@ -65,9 +74,39 @@ struct ReuseStore<View: HeadlessReusableView> {
             view.prepareToBeReused()
             return view
         }
-        let view = try make(identifier)
+        let view: View
+        if let spare = entries[identifier]?.spare {
+            entries[identifier]?.spare = nil
+            view = spare
+        } else {
+            view = try make(identifier)
+        }
         entries[identifier, default: Entry()].counters.created += 1
         return view
+    }
+
+    /// Checks that a view can be made for `identifier` (registering
+    /// `viewClass` first when nothing is registered) and returns one: a view
+    /// waiting in the store, the spare made before, or a new view, kept as
+    /// the spare. Nothing is counted.
+    ///
+    /// - Throws: What making a view throws; nothing changes then.
+    mutating func prepareView(_ identifier: String, registering viewClass: View.Type?)
+        throws(HeadlessListError) -> View
+    {
+        if let entry = entries[identifier], entry.maker != nil {
+            if let view = entry.spare ?? entry.views.last { return view }
+        }
+        let registers = entries[identifier]?.maker == nil && viewClass != nil
+        if registers, let viewClass { entries[identifier, default: Entry()].maker = .viewClass(viewClass) }
+        do {
+            let view = try make(identifier)
+            entries[identifier]?.spare = view
+            return view
+        } catch {
+            if registers { entries[identifier]?.maker = nil }
+            throw error
+        }
     }
 
     /// Makes a new view for `identifier` with what is registered for it,
@@ -95,10 +134,12 @@ struct ReuseStore<View: HeadlessReusableView> {
         case .viewClass(let viewClass): view = viewClass.init(reuseIdentifier: identifier)
         case .factory(let factory): view = factory(identifier)
         }
-        precondition(
-            view.reuseIdentifier == identifier,
-            "HeadlessList: the factory for \"\(identifier)\" made a view with reuse identifier \"\(view.reuseIdentifier)\""
-        )
+        guard view.reuseIdentifier == identifier else {
+            throw HeadlessListError(
+                .reuseIdentifierMismatch,
+                "the factory for \"\(identifier)\" made \(noun) with reuse identifier \"\(view.reuseIdentifier)\""
+            )
+        }
         try view.checkCustomLayout()
         return view
     }

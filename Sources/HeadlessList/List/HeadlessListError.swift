@@ -47,6 +47,15 @@ public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConverti
         case duplicateInsert
         /// A dequeue for a reuse identifier that nothing is registered for.
         case unregisteredReuseIdentifier
+        /// A factory that made a view with another reuse identifier than the
+        /// one it was registered for.
+        case reuseIdentifierMismatch
+        /// A model whose cell or view type is not the type of the view made
+        /// for its reuse identifier, so it cannot configure it.
+        case cellTypeMismatch
+        /// A batch update started while the list is applying another (from
+        /// an event handler or a cell's `configure`).
+        case updateInProgress
         /// A cell whose layout behaviour is custom but that gave no strategy
         /// for a phase.
         case unansweredCustomLayout

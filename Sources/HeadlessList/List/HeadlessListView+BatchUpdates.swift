@@ -41,7 +41,11 @@ extension HeadlessListView {
     ///   - newSections: The data after the update (the argument labelled
     ///     `sections`).
     /// - Throws: A ``HeadlessListError`` that says, in UIKit's words, which
-    ///   rule was broken. The list is then exactly as it was.
+    ///   rule was broken, or that a model of `sections` cannot be shown (as
+    ///   ``setSections(_:)`` checks), or that the list is being updated
+    ///   already (``HeadlessListError/Kind/updateInProgress``, from a
+    ///   handler called during an update). The list is then exactly as it
+    ///   was.
     /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items
     ///   in `sections` and *k* the number of operations, plus O(*v*) for *v*
     ///   visible cells.
@@ -50,10 +54,13 @@ extension HeadlessListView {
     public func performBatchUpdates(_ updates: BatchUpdates, sections newSections: [CellSection])
         throws(HeadlessListError)
     {
-        precondition(
-            !isApplying,
-            "HeadlessList: performBatchUpdates called while the list is being updated; set sections instead, which waits for the update"
-        )
+        guard !isApplying else {
+            throw HeadlessListError(
+                .updateInProgress,
+                "performBatchUpdates called while the list is being updated; set sections instead, which waits for the update"
+            )
+        }
+        try checkViews(for: newSections)
         let (stage, reconfigures) = makeStage(updates, newSections: newSections)
         let expected = ExpectedOutline(
             sectionIDs: newSections.map(\.id), itemIDs: newSections.map { $0.items.map(\.id) })

@@ -113,10 +113,10 @@ extension HeadlessListView {
         exclusively("layoutVisibleCells") {
             for path in visibleOrder {
                 let cell = visibleCells[data[path.section].keys[path.item]]!
-                do {
+                do throws(HeadlessListError) {
                     try cell.layoutChildren()
                 } catch {
-                    preconditionFailure("HeadlessList: \(error)")
+                    report(.viewLayoutFailed(error))
                 }
             }
         }
@@ -226,14 +226,15 @@ extension HeadlessListView {
         func recycle(_ cell: HeadlessCell) { list.reusePool.enqueue(cell) }
     }
 
-    /// Runs a cell's layout pass if it needs one. A custom cell that gives no
-    /// strategy is programmer error, found when the cell was created; a cell
-    /// that stops answering later stops the program with the same message.
+    /// Runs a cell's layout pass if it needs one. A pass that fails (a
+    /// custom cell that stops answering for a phase, a layout that misuses
+    /// the DSL) is reported as ``ListDiagnostic/viewLayoutFailed(_:)``, and
+    /// the view keeps its layout from before.
     func layOut(_ cell: HeadlessReusableView) {
         do {
             try cell.layoutChildrenIfNeeded()
         } catch {
-            preconditionFailure("HeadlessList: \(error)")
+            report(.viewLayoutFailed(error))
         }
     }
 }

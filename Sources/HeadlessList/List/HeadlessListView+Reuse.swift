@@ -39,7 +39,10 @@ extension HeadlessListView {
             return try reusePool.store.dequeue(
                 model.reuseIdentifier, registering: model.cellType as? HeadlessCell.Type)
         } catch {
-            preconditionFailure("HeadlessList: \(error)")
+            // `checkViews(for:)` made a view of this type when the sections were
+            // set; only a class or factory that fails the second time gets here.
+            preconditionFailure(
+                "HeadlessList: \(error), though a view of this type was made when the sections were set")
         }
     }
 }

@@ -50,7 +50,10 @@ extension HeadlessListView {
         do {
             cell = try reusePool.store.makeUncounted(identifier, registering: model.cellType as? HeadlessCell.Type)
         } catch {
-            preconditionFailure("HeadlessList: \(error)")
+            // `checkViews(for:)` made a view of this type when the sections were
+            // set; only a class or factory that fails the second time gets here.
+            preconditionFailure(
+                "HeadlessList: \(error), though a view of this type was made when the sections were set")
         }
         cell.isSizingView = true
         sizingCells[identifier] = cell

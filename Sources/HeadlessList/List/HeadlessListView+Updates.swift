@@ -57,8 +57,30 @@ struct SnapshotDiff: Sendable {
 extension HeadlessListView {
     // MARK: - Snapshots
 
-    /// Sets the sections now, or after the update being applied.
-    func setSections(_ newSections: [CellSection]) {
+    /// Sets the sections as setting ``sections`` does, or throws when the
+    /// list cannot show one of their models; nothing changes then.
+    ///
+    /// ```swift
+    /// try table.setSections([CellSection(id: "s", items: [AnyCellModel(row)])])
+    /// ```
+    ///
+    /// - Parameter newSections: The new snapshot.
+    /// - Throws: ``HeadlessListError`` for the first model the list cannot
+    ///   show: a reuse identifier with no cell registered
+    ///   (``HeadlessListError/Kind/unregisteredReuseIdentifier``), a factory
+    ///   that makes a view with another identifier
+    ///   (``HeadlessListError/Kind/reuseIdentifierMismatch``), a cell the
+    ///   model cannot configure (``HeadlessListError/Kind/cellTypeMismatch``),
+    ///   or a custom layout behaviour with no answer for a phase
+    ///   (``HeadlessListError/Kind/unansweredCustomLayout``). Header and
+    ///   footer view models are checked the same way.
+    /// - Complexity: As setting ``sections``, plus making one cell or view
+    ///   for each model type the list has not shown before (kept for the
+    ///   first dequeue).
+    @_specialize(exported:true,where Layout == TableLayout)
+    @_specialize(exported:true,where Layout == FlowLayout)
+    public func setSections(_ newSections: [CellSection]) throws(HeadlessListError) {
+        try checkViews(for: newSections)
         requestCount += 1
         let sequence = requestCount
         if isApplying {
@@ -102,10 +124,18 @@ extension HeadlessListView {
     ///
     /// - Parameter newSections: The new snapshot.
     /// - Returns: ``UpdateOutcome/applied`` once this snapshot is applied,
-    ///   or ``UpdateOutcome/coalesced`` once a later one has replaced it.
+    ///   ``UpdateOutcome/coalesced`` once a later one has replaced it, or at
+    ///   once ``UpdateOutcome/rejected(_:)`` with the error
+    ///   ``setSections(_:)`` would throw when the list cannot show one of its
+    ///   models (the list is then unchanged).
     /// - Complexity: As setting ``sections``, the diff off the main actor.
     @discardableResult
     public func update(to newSections: [CellSection]) async -> UpdateOutcome {
+        do {
+            try checkViews(for: newSections)
+        } catch {
+            return .rejected(error)
+        }
         requestCount += 1
         let sequence = requestCount
         asyncPending = (sequence, newSections)

@@ -112,6 +112,11 @@ public final class HeadlessListView<Layout: ListLayout> {
     var isDiffing = false
     var waiters: [(sequence: Int, continuation: CheckedContinuation<UpdateOutcome, Never>)] = []
 
+    /// The model types whose cells and header and footer views are known to
+    /// be makeable, and the stores' registration counts they were checked
+    /// against (see `checkViews(for:)`).
+    var checkedViewTypes = CheckedViewTypes()
+
     var reportedDuplicateItems: Set<AnyID> = []
     var reportedDuplicateSections: Set<AnyID> = []
 
@@ -214,6 +219,11 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// cell's `configure`) queues the value; it is applied right after the
     /// current update, and if several are queued the latest wins.
     ///
+    /// A value the list cannot show (a model whose reuse identifier has no
+    /// cell registered, or whose cell does not answer for its custom layout
+    /// behaviour; see ``setSections(_:)``) is refused whole: the list stays
+    /// as it was and reports ``ListDiagnostic/rejectedSnapshot(_:)``.
+    ///
     /// - Complexity: Setting is O(*n* + *m*) for the diff, where *n* and *m*
     ///   are the old and new item counts, plus O(*k* log *k*) for *k*
     ///   operations and O(*v*) for *v* visible cells.
@@ -221,7 +231,13 @@ public final class HeadlessListView<Layout: ListLayout> {
         get { data.map(\.section) }
         @_specialize(exported:true,where Layout == TableLayout)
         @_specialize(exported:true,where Layout == FlowLayout)
-        set { setSections(newValue) }
+        set {
+            do {
+                try setSections(newValue)
+            } catch {
+                report(.rejectedSnapshot(error))
+            }
+        }
     }
 
     /// The items of the list when it has one section. Setting it replaces the

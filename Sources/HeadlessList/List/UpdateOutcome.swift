@@ -8,4 +8,8 @@ public enum UpdateOutcome: Hashable, Sendable {
     /// A later snapshot arrived before this one was applied and replaced
     /// it: this one was never applied, and the later one was.
     case coalesced
+    /// The list cannot show one of the snapshot's models, as
+    /// ``HeadlessListView/setSections(_:)`` says: the snapshot was refused
+    /// before anything changed.
+    case rejected(HeadlessListError)
 }
