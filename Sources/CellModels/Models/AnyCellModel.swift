@@ -59,6 +59,12 @@ public struct AnyCellModel: Sendable {
     /// The type of the erased model.
     public var modelType: any CellModel.Type { box.modelType }
 
+    /// The identity of ``modelType``, read from the box without asking the
+    /// model's type for its metadata: what a list keys its per-type checks
+    /// by.
+    @inlinable
+    package var modelTypeID: ObjectIdentifier { box.typeID }
+
     /// The erased model.
     public var base: any CellModel { box.anyBase }
 

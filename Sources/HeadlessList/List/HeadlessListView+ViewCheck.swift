@@ -2,10 +2,12 @@ import CellModels
 @_spi(ListEngine) import ListDiff
 
 /// The model types a list has checked, for cells and for header and footer
-/// views, valid while the registrations they were checked against stand.
+/// views, valid while the registrations they were checked against stand. A
+/// list shows a few model types, so an array searched in order is faster
+/// than hashing.
 struct CheckedViewTypes {
-    var cells: Set<ObjectIdentifier> = []
-    var supplements: Set<ObjectIdentifier> = []
+    var cells: [ObjectIdentifier] = []
+    var supplements: [ObjectIdentifier] = []
     /// The cell and view stores' registration counts when checked.
     var registrations = (cells: 0, supplements: 0)
 }
@@ -24,9 +26,9 @@ extension HeadlessListView {
     ///   ``HeadlessListError/Kind/cellTypeMismatch`` or
     ///   ``HeadlessListError/Kind/unansweredCustomLayout`` for the first model
     ///   the list could not show; nothing changes then.
-    /// - Complexity: O(*n*) for *n* items: one type lookup each (none for
-    ///   an item of the same type as the one before), plus making one view
-    ///   per model type not seen before.
+    /// - Complexity: O(*n* × *t*) for *n* items of *t* model types: a
+    ///   search of the types checked for an item whose type differs from the
+    ///   item before, plus making one view per model type not seen before.
     func checkViews(for sections: [CellSection]) throws(HeadlessListError) {
         let registrations = (reusePool.store.registrations, supplementStore.registrations)
         if checkedViewTypes.registrations != registrations {
@@ -35,22 +37,22 @@ extension HeadlessListView {
         var previous: ObjectIdentifier?
         for section in sections {
             for model in section.items {
-                let type = ObjectIdentifier(model.modelType)
+                let type = model.modelTypeID
                 guard type != previous else { continue }
                 previous = type
                 guard !checkedViewTypes.cells.contains(type) else { continue }
                 let cell = try reusePool.store.prepareView(
                     model.reuseIdentifier, registering: model.cellType as? HeadlessCell.Type)
                 try checkConfigures(model, cell)
-                checkedViewTypes.cells.insert(type)
+                checkedViewTypes.cells.append(type)
             }
             for case .model(let model)? in [section.header, section.footer] where hasView(model) {
-                let type = ObjectIdentifier(model.modelType)
+                let type = model.modelTypeID
                 guard !checkedViewTypes.supplements.contains(type) else { continue }
                 let view = try supplementStore.prepareView(
                     model.reuseIdentifier, registering: model.cellType as? HeadlessHeaderFooterView.Type)
                 try checkConfigures(model, view)
-                checkedViewTypes.supplements.insert(type)
+                checkedViewTypes.supplements.append(type)
             }
         }
     }
