@@ -75,9 +75,9 @@ struct CellLayoutTests {
         try runPhases(cell)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .none),
-                LayoutPass(CellLayouting.none, .none),
-                LayoutPass(.reused, .none),
+                CellLayoutPass(.initial, .makeLayout), CellLayoutPass(.needsLayoutSet, .none),
+                CellLayoutPass(CellLayouting.none, .none),
+                CellLayoutPass(.reused, .none),
             ])
         #expect(cell.buildCount == 1)
         #expect(cell.contentView.subviews.count == 2)
@@ -94,9 +94,9 @@ struct CellLayoutTests {
         // The first call of runPhases finds nothing to do: the cell was laid out.
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .remakeLayout),
-                LayoutPass(CellLayouting.none, .remakeLayout),
-                LayoutPass(.reused, .remakeLayout),
+                CellLayoutPass(.initial, .makeLayout), CellLayoutPass(.needsLayoutSet, .remakeLayout),
+                CellLayoutPass(CellLayouting.none, .remakeLayout),
+                CellLayoutPass(.reused, .remakeLayout),
             ])
         #expect(cell.buildCount == 4)
         #expect(cell.title !== firstTitle && firstTitle.superview == nil)
@@ -127,18 +127,18 @@ struct CellLayoutTests {
         let cell = cell(.editEveryLayout)
         let pool = ReusePool()
         pool.register(BehaviourCell.self, forReuseIdentifier: "cell")
-        var passes: [LayoutPass] = []
+        var passes: [CellLayoutPass] = []
         for round in 0..<100 {
             switch round % 3 {
             case 0:
-                passes.append(LayoutPass(round == 0 ? .initial : CellLayouting.none, .makeAndEditLayout))
+                passes.append(CellLayoutPass(round == 0 ? .initial : CellLayouting.none, .makeAndEditLayout))
             case 1:
                 cell.setNeedsLayout()
-                passes.append(LayoutPass(.needsLayoutSet, .makeAndEditLayout))
+                passes.append(CellLayoutPass(.needsLayoutSet, .makeAndEditLayout))
             default:
                 pool.enqueue(cell)
                 _ = try pool.dequeue("cell")
-                passes.append(LayoutPass(.reused, .makeAndEditLayout))
+                passes.append(CellLayoutPass(.reused, .makeAndEditLayout))
             }
             try cell.layoutChildren()
             #expect(cell.layoutHistory == Array(passes.suffix(HeadlessCell.layoutHistoryLimit)))
@@ -146,7 +146,7 @@ struct CellLayoutTests {
         #expect(HeadlessCell.layoutHistoryLimit == 64)
         #expect(cell.layoutHistory.count == 64)
         // Round 36, the 37th pass.
-        #expect(cell.layoutHistory.first == LayoutPass(CellLayouting.none, .makeAndEditLayout))
+        #expect(cell.layoutHistory.first == CellLayoutPass(CellLayouting.none, .makeAndEditLayout))
         #expect(cell.buildCount == 100)
     }
 
@@ -170,9 +170,9 @@ struct CellLayoutTests {
         #expect(cell.contentView.firstSubview(withIdentifier: "foreign") == nil)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .makeLayout), LayoutPass(CellLayouting.none, .makeLayout),
-                LayoutPass(.needsLayoutSet, .makeAndEditLayout),
-                LayoutPass(.reused, .makeLayoutCleanly),
+                CellLayoutPass(.initial, .makeLayout), CellLayoutPass(CellLayouting.none, .makeLayout),
+                CellLayoutPass(.needsLayoutSet, .makeAndEditLayout),
+                CellLayoutPass(.reused, .makeLayoutCleanly),
             ])
     }
 
@@ -188,7 +188,7 @@ struct CellLayoutTests {
         _ = try pool.dequeue("forgetful")
         #expect(cell.nextLayoutPhase == .reused)
         #expect(throws: HeadlessListError.self) { try cell.layoutChildrenIfNeeded() }
-        #expect(cell.layoutHistory == [LayoutPass(.initial, .makeLayout)])
+        #expect(cell.layoutHistory == [CellLayoutPass(.initial, .makeLayout)])
         #expect(cell.nextLayoutPhase == .reused)
     }
 
@@ -197,15 +197,15 @@ struct CellLayoutTests {
         let table = HeadlessTable(size: Size(width: 320, height: 44))
         table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(RemakeModel("b", "B"))]
         let cell = try #require(table.cellForItem(at: path(0, 0)) as? RemakeCell)
-        #expect(cell.layoutHistory == [LayoutPass(.initial, .makeLayout)])
+        #expect(cell.layoutHistory == [CellLayoutPass(.initial, .makeLayout)])
         table.setContentOffset(Point(x: 0, y: 44))
-        #expect(cell.layoutHistory.last == LayoutPass(.reused, .remakeLayout))
+        #expect(cell.layoutHistory.last == CellLayoutPass(.reused, .remakeLayout))
         #expect(cell.title.text == "B")
         // Reconfiguring remakes the children and binds them again.
         let b2 = RemakeModel("b", "B2")
         table.cells = [AnyCellModel(RemakeModel("a", "A")), AnyCellModel(b2)]
         #expect(table.cellForItem(at: path(0, 1)) === cell)
-        #expect(cell.layoutHistory.last == LayoutPass(.needsLayoutSet, .remakeLayout))
+        #expect(cell.layoutHistory.last == CellLayoutPass(.needsLayoutSet, .remakeLayout))
         #expect(cell.title.text == "B2")
         b2.title = "B3"
         #expect(cell.title.text == "B3")
@@ -214,10 +214,10 @@ struct CellLayoutTests {
         // layout: the label's intrinsic size changed.
         #expect(cell.needsLayout)
         table.layoutVisibleCells()
-        #expect(cell.layoutHistory.last == LayoutPass(.needsLayoutSet, .remakeLayout))
+        #expect(cell.layoutHistory.last == CellLayoutPass(.needsLayoutSet, .remakeLayout))
         // A plain pass over the visible cells remakes and rebinds too.
         table.layoutVisibleCells()
-        #expect(cell.layoutHistory.last == LayoutPass(CellLayouting.none, .remakeLayout))
+        #expect(cell.layoutHistory.last == CellLayoutPass(CellLayouting.none, .remakeLayout))
         b2.title = "B4"
         #expect(cell.title.text == "B4")
     }

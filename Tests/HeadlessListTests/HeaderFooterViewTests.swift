@@ -99,7 +99,7 @@ struct HeaderFooterViewTests {
         models[1].title = "Header one"
         #expect(first.title.text == "Header one")
         #expect(table.instrumentation.headerFooterViews == ReuseCounters(created: 1, reused: 1))
-        #expect(first.layoutHistory == [LayoutPass(.initial, .makeLayout), LayoutPass(.reused, .none)])
+        #expect(first.layoutHistory == [CellLayoutPass(.initial, .makeLayout), CellLayoutPass(.reused, .none)])
     }
 
     @Test("Fixed, computed and measured header heights")

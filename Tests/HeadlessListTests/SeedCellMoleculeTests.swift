@@ -150,8 +150,8 @@ struct SeedCellMoleculeTests {
         #expect(cell.layoutChildCount == 4)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .remakeLayout),
-                LayoutPass(CellLayouting.none, .remakeLayout), LayoutPass(.reused, .remakeLayout),
+                CellLayoutPass(.initial, .makeLayout), CellLayoutPass(.needsLayoutSet, .remakeLayout),
+                CellLayoutPass(CellLayouting.none, .remakeLayout), CellLayoutPass(.reused, .remakeLayout),
             ])
         // One set of constraints, made anew.
         #expect(cell.someView.constraints.count == first.count)
@@ -166,8 +166,8 @@ struct SeedCellMoleculeTests {
         #expect(cell.layoutChildCount == 1)
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .makeLayout), LayoutPass(.needsLayoutSet, .none),
-                LayoutPass(CellLayouting.none, .none), LayoutPass(.reused, .none),
+                CellLayoutPass(.initial, .makeLayout), CellLayoutPass(.needsLayoutSet, .none),
+                CellLayoutPass(CellLayouting.none, .none), CellLayoutPass(.reused, .none),
             ])
         // The inset set later is never laid out.
         expectFrames(cell, inset: 10)
@@ -197,8 +197,8 @@ struct SeedCellMoleculeTests {
         }
         #expect(
             cell.layoutHistory == [
-                LayoutPass(.initial, .none), LayoutPass(.needsLayoutSet, .none),
-                LayoutPass(CellLayouting.none, .none), LayoutPass(.reused, .remakeLayout),
+                CellLayoutPass(.initial, .none), CellLayoutPass(.needsLayoutSet, .none),
+                CellLayoutPass(CellLayouting.none, .none), CellLayoutPass(.reused, .remakeLayout),
             ])
         #expect(cell.layoutChildCount == 1)
         #expect(cell.someView.superview === cell.contentView)
@@ -235,7 +235,8 @@ struct SeedCellMoleculeTests {
         let foreign = HeadlessView(identifier: "foreign")
         cell.contentView.addSubview(foreign)
         try cell.layoutChildren()
-        #expect(cell.layoutHistory == [LayoutPass(.initial, .makeLayout), LayoutPass(CellLayouting.none, strategy)])
+        #expect(
+            cell.layoutHistory == [CellLayoutPass(.initial, .makeLayout), CellLayoutPass(CellLayouting.none, strategy)])
         switch strategy {
         case .makeAndEditLayout:
             #expect(cell.layoutChildCount == 2 && same(cell.someView.constraints, first))

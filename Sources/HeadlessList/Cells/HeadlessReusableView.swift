@@ -54,7 +54,7 @@ open class HeadlessReusableView: HeadlessView {
     /// full history without bound; once the limit is reached, each new pass
     /// drops the oldest.
     @_spi(Instrumentation)
-    public private(set) var layoutHistory: [LayoutPass] = []
+    public private(set) var layoutHistory: [CellLayoutPass] = []
 
     /// How many passes `layoutHistory` keeps: 64.
     @_spi(Instrumentation)
@@ -235,7 +235,7 @@ open class HeadlessReusableView: HeadlessView {
         if layoutHistory.count == Self.layoutHistoryLimit {
             layoutHistory.removeFirst()
         }
-        layoutHistory.append(LayoutPass(phase, strategy))
+        layoutHistory.append(CellLayoutPass(phase, strategy))
         hasLaidOut = true
         isReusePending = false
         // Children made anew have no bindings yet: bind the model again,

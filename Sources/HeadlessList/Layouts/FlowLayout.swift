@@ -291,20 +291,20 @@ public struct FlowLayout: ListLayout {
 
     /// The frames of a new or reloaded section, with no items yet: its
     /// header and footer heights.
-    func emptyFrames(_ section: Int, _ sizing: LayoutSizing) -> SectionFrames {
+    func emptyFrames(_ section: Int, _ sizing: ListLayoutSizing) -> SectionFrames {
         var frames = SectionFrames()
         setSupplements(of: &frames, section, sizing)
         return frames
     }
 
     /// Sets the header and footer heights of a new or reloaded section.
-    func setSupplements(of frames: inout SectionFrames, _ section: Int, _ sizing: LayoutSizing) {
+    func setSupplements(of frames: inout SectionFrames, _ section: Int, _ sizing: ListLayoutSizing) {
         (frames.headerHeight, frames.headerIsEstimate) = supplementHeight(.header, section, sizing)
         (frames.footerHeight, frames.footerIsEstimate) = supplementHeight(.footer, section, sizing)
     }
     /// The height of a section's header or footer and whether it is an
     /// estimate.
-    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
+    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: ListLayoutSizing) -> (Double, Bool) {
         sizing.height(
             of: kind, inSection: section, width: width, mode: metrics.supplementHeight,
             fixed: kind == .header ? metrics.headerHeight : metrics.footerHeight)
@@ -321,16 +321,16 @@ public struct FlowLayout: ListLayout {
 
     /// Appends the size of a new or refreshed item to `frames`, and whether
     /// it is an estimate; `previous` is its size before a refresh.
-    func appendItem(at path: ItemPath, previous: Size?, to frames: inout SectionFrames, sizing: LayoutSizing) {
+    func appendItem(at path: ItemPath, previous: Size?, to frames: inout SectionFrames, sizing: ListLayoutSizing) {
         let (size, estimate) = itemSize(at: path, previous: previous, sizing: sizing)
         frames.sizes.append(size)
         frames.isEstimate.append(estimate)
     }
 
     /// The size of a new or refreshed item and whether it is an estimate.
-    func itemSize(at path: ItemPath, previous: Size? = nil, sizing: LayoutSizing) -> (Size, Bool) {
+    func itemSize(at path: ItemPath, previous: Size? = nil, sizing: ListLayoutSizing) -> (Size, Bool) {
         let available = contentWidth
-        let source: LayoutSizing.ItemSource
+        let source: ListLayoutSizing.ItemSource
         switch metrics.itemSize {
         case .fixed(let fixed):
             return (clamped(fixed), false)
@@ -400,7 +400,7 @@ public struct FlowLayout: ListLayout {
     /// Lays out everything anew, for sections of `itemCounts` items, at
     /// `width`.
     @_spi(ListEngine)
-    public mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+    public mutating func reload(itemCounts: [Int], width: Double, sizing: ListLayoutSizing) {
         self.width = width
         sections = []
         sections.reserveCapacity(itemCounts.count)
@@ -421,7 +421,7 @@ public struct FlowLayout: ListLayout {
     /// Lays out the result of a batch update, recomputing only from the
     /// first place it changes.
     @_spi(ListEngine)
-    public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
+    public mutating func apply(_ transition: BatchTransition, sizing: ListLayoutSizing) {
         let first = transition.untouchedSectionCount(oldCount: sections.count)
         if first == transition.sections.count && first == sections.count { return }
         sections = rebuild(transition: transition, first: first, sizing: sizing)
@@ -432,7 +432,7 @@ public struct FlowLayout: ListLayout {
     /// Lays out the sections from `first` on after an update: a kept section
     /// again from the line of its first changed item, a reloaded or inserted
     /// one entirely.
-    func rebuild(transition: BatchTransition, first: Int, sizing: LayoutSizing) -> [SectionFrames] {
+    func rebuild(transition: BatchTransition, first: Int, sizing: ListLayoutSizing) -> [SectionFrames] {
         let old = sections
         let isComputed = sizesDependOnModels
         var result = Array(old.prefix(first))

@@ -59,10 +59,10 @@ public protocol ListLayout: Sendable {
     /// Replaces the metrics; the list lays everything out again after.
     @_spi(ListEngine) mutating func setMetrics(_ metrics: Metrics)
     /// Lays out everything anew.
-    @_spi(ListEngine) mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing)
+    @_spi(ListEngine) mutating func reload(itemCounts: [Int], width: Double, sizing: ListLayoutSizing)
     /// Lays out the result of a batch update, recomputing only from the first
     /// place it changes.
-    @_spi(ListEngine) mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing)
+    @_spi(ListEngine) mutating func apply(_ transition: BatchTransition, sizing: ListLayoutSizing)
     /// The width items are sized for: a table's width, a collection's line
     /// width.
     @_spi(ListEngine) var itemSizingWidth: Double { get }

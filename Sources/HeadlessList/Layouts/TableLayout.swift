@@ -286,15 +286,15 @@ public struct TableLayout: ListLayout {
     // MARK: - Changes
     /// The height of a new or reloaded section's header or footer and
     /// whether it is an estimate.
-    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: LayoutSizing) -> (Double, Bool) {
+    func supplementHeight(_ kind: SupplementKind, _ section: Int, _ sizing: ListLayoutSizing) -> (Double, Bool) {
         sizing.height(
             of: kind, inSection: section, width: width, mode: metrics.supplementHeight,
             fixed: kind == .header ? metrics.sectionHeaderHeight : metrics.sectionFooterHeight)
     }
 
     /// The height of a new or refreshed row and whether it is an estimate.
-    func rowHeight(at path: ItemPath, previous: Double?, sizing: LayoutSizing) -> (Double, Bool) {
-        let source: LayoutSizing.ItemSource
+    func rowHeight(at path: ItemPath, previous: Double?, sizing: ListLayoutSizing) -> (Double, Bool) {
+        let source: ListLayoutSizing.ItemSource
         switch metrics.rowHeight {
         case .fixed(let height): return (height, false)
         case .computed: source = .computed
@@ -309,7 +309,7 @@ public struct TableLayout: ListLayout {
     /// Lays out everything anew, for sections of `itemCounts` items, at
     /// `width`.
     @_spi(ListEngine)
-    public mutating func reload(itemCounts: [Int], width: Double, sizing: LayoutSizing) {
+    public mutating func reload(itemCounts: [Int], width: Double, sizing: ListLayoutSizing) {
         self.width = width
         var heights = ContiguousArray<Double>()
         var estimates = ContiguousArray<Bool>()
@@ -341,7 +341,7 @@ public struct TableLayout: ListLayout {
     /// Lays out the result of a batch update, recomputing only from the
     /// first place it changes.
     @_spi(ListEngine)
-    public mutating func apply(_ transition: BatchTransition, sizing: LayoutSizing) {
+    public mutating func apply(_ transition: BatchTransition, sizing: ListLayoutSizing) {
         let oldSections = numberOfSections
         let newSections = transition.sections.count
         let first = transition.untouchedSectionCount(oldCount: oldSections)

@@ -302,8 +302,8 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// header or footer is a title, a view for a model, or nothing; sizes
     /// that depend on a model are stated by its cell or view class, or
     /// measured through a sizing cell (and kept in the size cache).
-    func makeSizing() -> LayoutSizing {
-        LayoutSizing(
+    func makeSizing() -> ListLayoutSizing {
+        ListLayoutSizing(
             supplement: { [unowned self] kind, section in
                 switch supplement(kind, inSection: section) {
                 case nil: .none

@@ -1,5 +1,5 @@
 /// What one layout pass does with the `HeadlessReusableView.buildChildren(_:)` hook.
-public enum LayoutStrategy: Hashable, Sendable {
+package enum LayoutStrategy: Hashable, Sendable {
     /// Run the hook; every child it asks for is made and added, even if one
     /// with that key exists (which then stays: a duplicate).
     case make

@@ -8,7 +8,7 @@ import HeadlessViews
 /// The closures must not read the layout: it is being changed while they
 /// run.
 @_spi(ListEngine)
-public struct LayoutSizing {
+public struct ListLayoutSizing {
     /// What a section shows as a header or footer, as far as its height is
     /// concerned.
     public enum Supplement: Hashable, Sendable {
@@ -59,7 +59,7 @@ public struct LayoutSizing {
     }
 }
 
-extension LayoutSizing {
+extension ListLayoutSizing {
     /// The height of a section's header or footer, and whether it is an
     /// estimate still to be measured: none for nothing, the `fixed` height
     /// for a title, and for a view what `mode` says (the fixed height; the

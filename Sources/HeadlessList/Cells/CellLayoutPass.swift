@@ -1,6 +1,6 @@
 /// One layout pass of a cell, as its `HeadlessReusableView.layoutHistory` records
 /// it.
-public struct LayoutPass: Hashable, Sendable {
+public struct CellLayoutPass: Hashable, Sendable {
     /// The occasion.
     public var phase: CellLayouting
     /// What the pass did.
