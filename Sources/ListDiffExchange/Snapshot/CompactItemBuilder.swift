@@ -41,6 +41,28 @@ struct CompactItemBuilder {
         if pending.count == Self.chunkSize { freezeChunk() }
     }
 
+    /// Adds the item a flat record makes: its identifier, and its
+    /// content (`null` when it has no other member).
+    mutating func append(_ record: JSONParser.FlatRecord) {
+        var id: Pending<ExchangeID>
+        if record.idIsInteger {
+            id = .ready(.integer(String(decoding: record.id, as: UTF8.self)))
+        } else if record.id.count > 15, let run: Pending<ExchangeID> = storeIfASCII({ $0 += record.id }) {
+            id = run
+        } else {
+            id = .ready(.string(String(decoding: record.id, as: UTF8.self)))
+        }
+        var content = Pending<ExchangeContent>.ready(.null)
+        if !record.content.isEmpty {
+            // Always stored: the text is ASCII (unless a chunk ever held 4 GiB).
+            content =
+                storeIfASCII({ $0 += record.content })
+                ?? .ready(ExchangeContent((try? JSONParser.parse(record.content)) ?? .null))
+        }
+        pending.append((id, content))
+        if pending.count == Self.chunkSize { freezeChunk() }
+    }
+
     /// The items, in the order they were added.
     mutating func finish() -> [ExchangeItem] {
         freezeChunk()
