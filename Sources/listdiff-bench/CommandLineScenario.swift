@@ -5,14 +5,16 @@ import Oracles
 
 /// The command line tool's path on a large flat diff: two files of
 /// 1,000,000 records (`{"id": "UUID", "likes": N}`, scenario 4's edits)
-/// read, parsed, decoded, planned and written as the JSON plan, as
-/// `listdiff plan OLD.json NEW.json --format json` does, timed phase by
-/// phase, with the peak memory growth of the whole path per record.
+/// read (streamed, as the tool reads them), parsed, decoded, planned and
+/// written as the JSON plan, as `listdiff plan OLD.json NEW.json --format
+/// json` does, timed phase by phase, with the peak memory growth of the
+/// whole path per record; then both files' records in one file, parsed by
+/// us, Python's `json` and `jq` (``ParserComparison``).
 enum CommandLineScenario {
-    static func rows(scale: Int, runs: Int) -> (rows: [Row], notes: [String]) {
+    static func rows(scale: Int, runs: Int) -> (rows: [Row], notes: [String], parsers: [String]) {
         let count = 1_000_000 / scale
         let name = "11. CLI: \(formatted(count)) flat records from JSON, plan written as JSON"
-        guard wanted(name) else { return ([], []) }
+        guard wanted(name) else { return ([], [], []) }
         let (old, new) = Inputs.flat(
             UUIDItem.self, count: count, deleted: count / 10, inserted: count / 10, shuffled: count / 50, seed: 11)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -24,29 +26,20 @@ enum CommandLineScenario {
         _ = FileManager.default.createFile(atPath: oldPath, contents: Data(recordsJSON(old)))
         _ = FileManager.default.createFile(atPath: newPath, contents: Data(recordsJSON(new)))
 
-        let reader = InputReader()
-        let loader = FixtureLoader(reader: reader)
+        let loader = FixtureLoader(reader: InputReader())
         let clock = ContinuousClock()
-        var phases = Array(repeating: [Duration](), count: 4)
+        var phases = Array(repeating: [Duration](), count: 3)
         var totals: [Duration] = []
         var plan: ExchangePlan?
         var snapshots: (old: ExchangeSnapshot, new: ExchangeSnapshot)?
         // One pass of the tool's path; `keep` holds on to its results.
         func run(keep: Bool) {
             do {
-                var oldBytes: [UInt8] = []
-                var newBytes: [UInt8] = []
-                let read = try clock.measure {
-                    oldBytes = try reader.bytes(at: oldPath)
-                    newBytes = try reader.bytes(at: newPath)
-                }
                 var oldSnapshot = ExchangeSnapshot(items: [])
                 var newSnapshot = ExchangeSnapshot(items: [])
-                let parse = try clock.measure {
-                    oldSnapshot = try loader.snapshot(from: oldBytes, at: oldPath)
-                    oldBytes = []
-                    newSnapshot = try loader.snapshot(from: newBytes, at: newPath)
-                    newBytes = []
+                let read = try clock.measure {
+                    oldSnapshot = try loader.snapshot(at: oldPath)
+                    newSnapshot = try loader.snapshot(at: newPath)
                 }
                 var planned = ExchangePlan(stages: [])
                 let diff = clock.measure {
@@ -55,8 +48,8 @@ enum CommandLineScenario {
                 var text = ""
                 let write = clock.measure { text = PlanJSONWriter().write(planned) }
                 blackHole(text)
-                for (index, duration) in [read, parse, diff, write].enumerated() { phases[index].append(duration) }
-                totals.append(read + parse + diff + write)
+                for (index, duration) in [read, diff, write].enumerated() { phases[index].append(duration) }
+                totals.append(read + diff + write)
                 if keep {
                     plan = planned
                     snapshots = (oldSnapshot, newSnapshot)
@@ -66,10 +59,10 @@ enum CommandLineScenario {
             }
         }
         let memory = PeakMemory.growth { run(keep: false) }
-        phases = Array(repeating: [], count: 4)
+        phases = Array(repeating: [], count: 3)
         totals = []
         for round in 0..<max(1, runs) { run(keep: round == 0) }
-        guard let plan, let snapshots else { return ([], []) }
+        guard let plan, let snapshots else { return ([], [], []) }
         var counts = plan.counts
         counts.stages = 0
         let minimum = MinimumCounts.between(flat: snapshots.old.sections[0].items, snapshots.new.sections[0].items)
@@ -77,7 +70,7 @@ enum CommandLineScenario {
         let row = Row(
             scenario: name, ours: Measurement(samples: totals), floor: nil, stdlib: nil, counts: counts,
             minimum: minimum, memoryPerElement: memory.map { Double($0) / Double(records) })
-        let split = zip(["read", "parse and decode", "diff", "write"], phases).map { name, samples in
+        let split = zip(["read, parse and decode (streamed)", "diff", "write"], phases).map { name, samples in
             let measurement = Measurement(samples: samples)
             return "\(name) \(ms(measurement)) ms"
         }
@@ -85,7 +78,11 @@ enum CommandLineScenario {
             "scenario 11 (CLI), min / median of \(max(1, runs)) runs: " + split.joined(separator: "; ")
             + "; peak memory growth \(row.memoryPerElement.map { String(format: "%.0f", $0) } ?? "–") B per record "
             + "(target ≤ 200)"
-        return ([row], [note])
+        // The same records, both files in one, parsed by us, Python and jq.
+        let bothPath = folder.appendingPathComponent("records.json").path
+        _ = FileManager.default.createFile(atPath: bothPath, contents: Data(recordsJSON(old + new)))
+        let parsers = ParserComparison.table(path: bothPath, records: old.count + new.count, runs: max(1, runs))
+        return ([row], [note], parsers)
     }
 
     /// The records as a JSON array, one object a record.

@@ -225,6 +225,10 @@ if !commandLine.notes.isEmpty {
     print("")
     for note in commandLine.notes { print("- \(note)") }
 }
+if !commandLine.parsers.isEmpty {
+    print("")
+    for line in commandLine.parsers { print(line) }
+}
 if !solverNotes.isEmpty || !layoutNotes.isEmpty {
     print("")
     for note in solverNotes + layoutNotes { print("- \(note)") }

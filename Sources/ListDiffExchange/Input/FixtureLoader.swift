@@ -28,16 +28,16 @@ package struct FixtureLoader {
         }
     }
 
+    /// Reads the snapshot in the file at `path`, or standard input for `-`,
+    /// streamed.
+    ///
+    /// - Throws: ``InputError`` naming the file and the place, when it
+    ///   cannot be read, is not JSON or is not a snapshot.
     package func snapshot(at path: String) throws(InputError) -> ExchangeSnapshot {
-        try snapshot(from: reader.bytes(at: path), at: path)
+        try reader.withParser(at: path) { parser throws(InputError) in try snapshot(&parser, at: path) }
     }
 
     /// Reads the snapshot in `bytes`, read from `path`.
-    ///
-    /// A top-level array of items is read compactly
-    /// (``ExchangeDecoder/compactSnapshot(_:)``); any other snapshot, and any
-    /// input with a problem, is parsed whole and then decoded, which words
-    /// the problem.
     ///
     /// - Parameters:
     ///   - bytes: The whole file.
@@ -47,12 +47,40 @@ package struct FixtureLoader {
     /// - Throws: ``InputError`` naming the file and the place, when the bytes
     ///   are not JSON or not a snapshot.
     package func snapshot(from bytes: [UInt8], at path: String?) throws(InputError) -> ExchangeSnapshot {
-        if let snapshot = decoder.compactSnapshot(bytes) { return snapshot }
-        let value = try reader.json(from: bytes, at: path)
+        var parser = JSONParser(bytes: bytes)
+        return try snapshot(&parser, at: path)
+    }
+
+    /// Reads the snapshot `parser` reads, from `path`.
+    ///
+    /// A top-level array of items is read compactly, element by element
+    /// (``ExchangeDecoder/compactItems(_:)``); any other snapshot is parsed
+    /// whole and then decoded. Either way a problem has the message and
+    /// place it has when the input is parsed whole and then decoded.
+    func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
+        try InputReader.checkStart(&parser, at: path)
+        let name = InputReader.displayName(path)
+        let items: Result<[ExchangeItem], ExchangeDecoder.Failure>?
+        do {
+            items = try decoder.compactItems(&parser)
+        } catch {
+            throw InputReader.inputError(error, at: path)
+        }
+        switch items {
+        case .success(let items)?: return ExchangeSnapshot(items: items)
+        case .failure(let failure)?: throw InputError(file: name, path: failure.path, failure.message)
+        case nil: break
+        }
+        let value: JSONValue
+        do {
+            value = try parser.parseDocument()
+        } catch {
+            throw InputReader.inputError(error, at: path)
+        }
         do {
             return try decoder.snapshot(value)
         } catch {
-            throw InputError(file: InputReader.displayName(path), path: error.path, error.message)
+            throw InputError(file: name, path: error.path, error.message)
         }
     }
 
@@ -62,7 +90,12 @@ package struct FixtureLoader {
     /// - Throws: ``InputError`` naming the file and the place, when it
     ///   cannot be read, is not JSON or is not a snapshot.
     package func document(at path: String) throws(InputError) -> (value: JSONValue, snapshot: ExchangeSnapshot) {
-        try document(from: reader.bytes(at: path), named: InputReader.displayName(path))
+        let value = try reader.json(at: path)
+        do {
+            return (value, try decoder.snapshot(value))
+        } catch {
+            throw InputError(file: InputReader.displayName(path), path: error.path, error.message)
+        }
     }
 
     /// Reads the snapshot document in `bytes`, called `name` in messages.

@@ -201,8 +201,20 @@ package enum JSONValue: Hashable, Sendable {
     /// Appends a string as a JSON string literal, as ``quoted(_:)`` writes
     /// it, as UTF-8.
     static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        appendQuoted(utf8: string.utf8, to: &bytes)
+    }
+
+    /// Appends UTF-8 text as a JSON string literal, as ``quoted(_:)``
+    /// writes it.
+    static func appendQuoted(utf8: some Collection<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        // Most text needs no escape: then it is copied at once.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes += utf8
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 bytes.append(UInt8(ascii: "\\"))

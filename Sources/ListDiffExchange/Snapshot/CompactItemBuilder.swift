@@ -41,6 +41,27 @@ struct CompactItemBuilder {
         if pending.count == Self.chunkSize { freezeChunk() }
     }
 
+    /// Adds the item a flat record makes: its identifier, and its
+    /// content (`null` when it has no other member).
+    mutating func append(_ record: JSONParser.FlatRecord) {
+        var id: Pending<ExchangeID>
+        if record.idIsInteger {
+            id = .ready(.integer(String(decoding: record.id, as: UTF8.self)))
+        } else if record.id.count > 15, let run: Pending<ExchangeID> = store(record.id) {
+            id = run
+        } else {
+            id = .ready(.string(String(decoding: record.id, as: UTF8.self)))
+        }
+        var content = Pending<ExchangeContent>.ready(.null)
+        if !record.content.isEmpty {
+            // Always stored (unless a chunk ever held 4 GiB).
+            content =
+                store(record.content) ?? .ready(ExchangeContent((try? JSONParser.parse(record.content)) ?? .null))
+        }
+        pending.append((id, content))
+        if pending.count == Self.chunkSize { freezeChunk() }
+    }
+
     /// The items, in the order they were added.
     mutating func finish() -> [ExchangeItem] {
         freezeChunk()
@@ -63,6 +84,16 @@ struct CompactItemBuilder {
             return nil
         }
         return .run(start: first, count: count)
+    }
+
+    /// Appends ASCII text to the chunk's bytes and returns its run; `nil`,
+    /// with nothing appended, if the offsets would not fit.
+    private mutating func store<Final>(_ ascii: [UInt8]) -> Pending<Final>? {
+        guard let start = UInt32(exactly: bytes.count), let count = UInt32(exactly: ascii.count),
+            UInt32.max - start >= count
+        else { return nil }
+        bytes += ascii
+        return .run(start: start, count: count)
     }
 
     /// Makes the pending items, pointing into one storage of exactly the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of ASCII bytes in storage shared by many values: the text of a
 /// compact identifier or the canonical JSON text of a compact content.
 ///
@@ -51,7 +53,9 @@ package struct ExchangeBytes: Hashable, Sendable {
     package static func == (lhs: ExchangeBytes, rhs: ExchangeBytes) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.storage === rhs.storage && lhs.start == rhs.start { return true }
-        return lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
+        return lhs.withBytes { left in
+            rhs.withBytes { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
     }
 
     /// Hashes the bytes.

@@ -2,31 +2,73 @@ extension ExchangeDecoder {
     /// Reads a snapshot given as a top-level array of items straight from a
     /// file's bytes, keeping it compact.
     ///
+    /// - Parameter bytes: The whole file.
+    /// - Returns: The snapshot, equal to
+    ///   `snapshot(JSONParser.parse(bytes))`; `nil` if the bytes do not hold a
+    ///   top-level array or anything is wrong with them.
+    /// - Complexity: O(*n*) expected, where *n* is the number of bytes.
+    package func compactSnapshot(_ bytes: [UInt8]) -> ExchangeSnapshot? {
+        var parser = JSONParser(bytes: bytes)
+        guard case .success(let items)? = try? compactItems(&parser) else { return nil }
+        return ExchangeSnapshot(items: items)
+    }
+
+    /// Reads the items of a top-level array of items from `parser`, keeping
+    /// them compact.
+    ///
     /// The elements are parsed one at a time and decoded as
-    /// ``snapshot(_:at:)`` decodes them, so no tree of the whole file is
+    /// ``snapshot(_:at:)`` decodes them, so no tree of the whole input is
     /// built; long ASCII identifiers and contents whose strings and keys are
     /// ASCII then go into shared storage (see ``ExchangeID/asciiString(_:)``
     /// and ``ExchangeContent/canonical(_:)``), and only other contents stay
     /// trees. The items compare exactly as the ones ``snapshot(_:at:)``
     /// makes.
     ///
-    /// - Parameter bytes: The whole file.
-    /// - Returns: The snapshot, equal to
-    ///   `snapshot(JSONParser.parse(bytes))`; `nil` if the bytes do not hold a
-    ///   top-level array or anything is wrong with them. Reading them with
-    ///   ``JSONParser/parse(_:)`` and ``snapshot(_:at:)`` then reports the
-    ///   problem, with the message and position it always had.
+    /// - Parameter parser: A parser at the start of its input.
+    /// - Returns: `nil`, having read only white space, when the input does
+    ///   not start with an array; otherwise the items, or the problem with
+    ///   the first item that is not one (the rest of the input is still read
+    ///   and checked, so a syntax error anywhere comes first, as when the
+    ///   input is parsed whole and then decoded).
+    /// - Throws: ``JSONParseError`` at the first syntax error.
     /// - Complexity: O(*n*) expected, where *n* is the number of bytes.
-    package func compactSnapshot(_ bytes: [UInt8]) -> ExchangeSnapshot? {
+    package func compactItems(_ parser: inout JSONParser) throws(JSONParseError) -> Result<[ExchangeItem], Failure>? {
         var builder = CompactItemBuilder()
-        let isItemArray = try? JSONParser.forEachElement(ofArray: bytes) { element in
-            // The path only words an error, and an error makes the caller
-            // read the file again the long way.
-            guard let item = try? item(element, at: "") else { return false }
-            builder.append(item)
-            return true
+        var failure: Failure?
+        var index = 0
+        // Decodes an element that is not a flat record, as `snapshot` does.
+        func decode(_ element: JSONValue) {
+            // The path only words an error: it is made only for one.
+            if let item = try? item(element, at: "") {
+                builder.append(item)
+            } else {
+                do throws(Failure) {
+                    _ = try item(element, at: "[\(index)]")
+                } catch {
+                    failure = error
+                }
+            }
         }
-        guard isItemArray == true else { return nil }
-        return ExchangeSnapshot(items: builder.finish())
+        let isArray: Bool
+        if idKey.count == 1 {
+            isArray = try parser.forEachRecord(idKey: Array(idKey[0].utf8)) { element in
+                if failure == nil {
+                    switch element {
+                    case .record(let record): builder.append(record)
+                    case .value(let value): decode(value)
+                    }
+                }
+                index += 1
+            }
+        } else {
+            isArray = try parser.forEachElement { element in
+                if failure == nil { decode(element) }
+                index += 1
+                return true
+            }
+        }
+        guard isArray else { return nil }
+        if let failure { return .failure(failure) }
+        return .success(builder.finish())
     }
 }

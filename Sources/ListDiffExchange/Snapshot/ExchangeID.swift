@@ -97,6 +97,17 @@ public struct ExchangeID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Appends the identifier as JSON text, as ``description`` gives it.
+    ///
+    /// - Parameter text: The UTF-8 text to append to.
+    package func appendJSON(to text: inout [UInt8]) {
+        switch storage {
+        case .string(let string): JSONValue.appendQuoted(string, to: &text)
+        case .integer(let digits): text += digits.utf8
+        case .asciiString(let bytes): bytes.withBytes { JSONValue.appendQuoted(utf8: $0, to: &text) }
+        }
+    }
+
     /// Whether two identifiers are the same: both strings with the same
     /// Unicode code points, or both integers with the same digits.
     ///
