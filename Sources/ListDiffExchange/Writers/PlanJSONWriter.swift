@@ -79,7 +79,7 @@ package struct PlanJSONWriter {
     }
 
     /// `{"from": 2, "to": 0, "id": "a"}`.
-    private func write(_ relocation: Relocation<some JSONPosition, ExchangeID>, to text: inout [UInt8]) {
+    private func write(_ relocation: IdentifiedMove<some JSONPosition, ExchangeID>, to text: inout [UInt8]) {
         text += #"{"from": "#.utf8
         writePosition(relocation.from, to: &text)
         text += #", "to": "#.utf8
