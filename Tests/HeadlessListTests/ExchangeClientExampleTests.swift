@@ -40,19 +40,10 @@ struct ExchangeClientExampleTests {
         }
     }
 
-    // The plan read back and applied, one batch update a stage. In a flat
-    // list only the first stage moves anything (a later one reloads moved
-    // records), so every stage is given the new rows.
+    // The plan read back and applied: checked against the table's rows and
+    // the new ones first, then one batch update a stage.
     func apply(planJSON: Data, new: ExchangeSnapshot, to table: HeadlessTable) throws {
-        let rows = rows(of: new)
-        for stage in try ExchangePlan(json: planJSON).stages {
-            var updates = BatchUpdates()
-            updates.deleteItems(at: stage.itemDeletes.map(\.at))
-            updates.insertItems(at: stage.itemInserts.map(\.at))
-            updates.reloadItems(at: stage.itemReloads.map(\.at))
-            for move in stage.itemMoves { updates.moveItem(at: move.from, to: move.to) }
-            try table.performBatchUpdates(updates, sections: rows)
-        }
+        try table.performBatchUpdates(try ExchangePlan(json: planJSON), sections: rows(of: new))
     }
 
     @Test func theTableShowsTheNewSnapshot() throws {

@@ -27,6 +27,10 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
         package var origin: Int
         /// Whether its content is the target's.
         package var isFresh: Bool
+        /// A number no other item of the replay has, kept through every
+        /// stage: an old item's is its origin, an inserted one's counts on
+        /// from the old items in the order the items arrive.
+        package var token: Int = PlanReplay.inserted
     }
 
     /// A section of the replayed list.
@@ -40,6 +44,9 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
         package var isFresh: Bool
         /// Its items, in order.
         package var items: [Item]
+        /// A number no other section of the replay has, kept through every
+        /// stage, numbered as items' are.
+        package var token: Int = PlanReplay.inserted
 
         /// A section given by identifiers, inserted (its items too).
         package init(id: SectionID, itemIDs: [ItemID]) {
@@ -48,11 +55,12 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
                 items: itemIDs.map { Item(id: $0, origin: PlanReplay.inserted, isFresh: true) })
         }
 
-        init(id: SectionID, origin: Int, isFresh: Bool, items: [Item]) {
+        init(id: SectionID, origin: Int, isFresh: Bool, items: [Item], token: Int = PlanReplay.inserted) {
             self.id = id
             self.origin = origin
             self.isFresh = isFresh
             self.items = items
+            self.token = token
         }
     }
 
@@ -62,6 +70,9 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
     /// target snapshot itself repeats it.
     let allowedSectionCounts: [SectionID: Int]
     let allowedItemCounts: [ItemID: Int]
+    /// The tokens the next inserted section and item take.
+    private var nextSectionToken = 0
+    private var nextItemToken = 0
 
     /// A replay that starts from `old`, for a plan that must produce
     /// `target` (which says how often an inserted identifier may repeat).
@@ -79,14 +90,16 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
             var items: [Item] = []
             items.reserveCapacity(section.items.count)
             for item in section.items {
-                items.append(Item(id: item.id, origin: itemCount, isFresh: false))
+                items.append(Item(id: item.id, origin: itemCount, isFresh: false, token: itemCount))
                 itemCount += 1
                 itemCounts[item.id, default: 0] += 1
             }
-            sections.append(Section(id: section.id, origin: index, isFresh: false, items: items))
+            sections.append(Section(id: section.id, origin: index, isFresh: false, items: items, token: index))
             sectionCounts[section.id, default: 0] += 1
         }
         self.sections = sections
+        nextSectionToken = old.count
+        nextItemToken = itemCount
         var targetSectionCounts: [SectionID: Int] = [:]
         var targetItemCounts: [ItemID: Int] = [:]
         for section in target {
@@ -125,18 +138,32 @@ package struct PlanReplay<SectionID: Hashable, ItemID: Hashable> {
         var insertedItems: [ItemPath: ItemID] = [:]
         for insert in stage.itemInserts { insertedItems[insert.at] = insert.id }
         // The transition places an insert exactly where the stage lists it.
+        var sectionToken = nextSectionToken
+        var itemToken = nextItemToken
         sections = transition.replay(
             sections,
             insertingSection: { slot in
                 let insertion = insertedSections[slot]!
-                return Section(id: insertion.id, itemIDs: insertion.items)
+                var section = Section(id: insertion.id, itemIDs: insertion.items)
+                section.token = sectionToken
+                sectionToken += 1
+                for index in section.items.indices {
+                    section.items[index].token = itemToken
+                    itemToken += 1
+                }
+                return section
             },
-            insertingItem: { path in Item(id: insertedItems[path]!, origin: Self.inserted, isFresh: true) },
+            insertingItem: { path in
+                defer { itemToken += 1 }
+                return Item(id: insertedItems[path]!, origin: Self.inserted, isFresh: true, token: itemToken)
+            },
             refreshing: { item, _, _ in item.isFresh = true },
             reloading: { section, _ in
                 section.isFresh = true
                 for index in section.items.indices { section.items[index].isFresh = true }
             })
+        nextSectionToken = sectionToken
+        nextItemToken = itemToken
         return transition
     }
 
