@@ -115,10 +115,16 @@ extension LayoutSystem {
         if parentPlaces.count != order.count {
             // Each entry's superview's place (−1 for none), found once: the
             // entries keep their order while the system is pristine.
-            var places: [ObjectIdentifier: Int] = [:]
-            for (place, key) in order.enumerated() { places[key] = place }
-            parentPlaces = order.map { key in
-                entries[key]?.view?.superview.flatMap { places[ObjectIdentifier($0)] } ?? -1
+            var places = IdentityMap<Int>(capacity: order.count)
+            for (place, key) in order.enumerated() { places.set(place, for: key) }
+            parentPlaces = []
+            parentPlaces.reserveCapacity(order.count)
+            for key in order {
+                var parent = -1
+                if let superview = entries[key]?.view?.superview, let place = places[ObjectIdentifier(superview)] {
+                    parent = place
+                }
+                parentPlaces.append(parent)
             }
         }
         for (place, key) in order.enumerated() {

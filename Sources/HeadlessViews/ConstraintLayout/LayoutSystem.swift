@@ -115,12 +115,16 @@ package final class LayoutSystem {
     /// it. Constraints in `new` are added last, and one of them that
     /// conflicts with the required constraints before it throws; an older
     /// required constraint that conflicts is left out, as UIKit breaks one.
+    ///
+    /// A tree whose template is cached took every constraint in before, so
+    /// `new` is only looked at (made a set) when the system is built
+    /// constraint by constraint.
     static func build(
-        root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
+        root: HeadlessView, throwingFor new: [LayoutConstraint] = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
         guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
-            try system.addEverything(root: root, throwingFor: new)
+            try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)))
             return system
         }
         let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
@@ -132,7 +136,7 @@ package final class LayoutSystem {
             (system.shapeTemplate, system.pristine) = (template, true)
             return system
         }
-        if try system.addEverything(root: root, throwingFor: new, constraints: all) {
+        if try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)), constraints: all) {
             let template = system.makeTemplate(views: views, constraints: all)
             LayoutTemplate.remember(template, for: key)
             system.template = template
