@@ -64,7 +64,7 @@ extension LayoutSystem {
     func makeTemplate(views: [HeadlessView], constraints: [LayoutConstraint]) -> LayoutTemplate {
         let places = placesByView(views)
         return LayoutTemplate(
-            built: solver, entries: entryStates(places), handles: constraints.map { handles[ObjectIdentifier($0)] },
+            built: solver, entries: entryStates(places), handles: constraints.map { handle(of: $0) },
             widthDependent: widthDependent.map { places[$0]! })
     }
 
@@ -74,7 +74,6 @@ extension LayoutSystem {
         solver = template.built
         entries.reserveCapacity(template.entries.count)
         order.reserveCapacity(template.entries.count)
-        handles.reserveCapacity(template.handles.count)
         for state in template.entries {
             let view = views[state.place]
             let entry = Entry(view: view, left: state.left, top: state.top, right: state.right, bottom: state.bottom)
@@ -84,9 +83,7 @@ extension LayoutSystem {
             order.append(key)
             if !view.translatesFrameIntoConstraints { dirtyIntrinsic.insert(key) }
         }
-        for (constraint, handle) in zip(constraints, template.handles) {
-            if let handle { handles[ObjectIdentifier(constraint)] = handle }
-        }
+        adoptedHandles = (constraints, template.handles)
         widthDependent = template.widthDependent.map { ObjectIdentifier(views[$0]) }
         self.template = template
         needsSolve = true

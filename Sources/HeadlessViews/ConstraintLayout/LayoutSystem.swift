@@ -57,8 +57,13 @@ package final class LayoutSystem {
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     /// Entries in the order made; a view's superview always comes first.
     var order: [ObjectIdentifier] = []
-    /// The solver's handle of each DSL constraint in the system.
-    var handles: [ObjectIdentifier: ConstraintID] = [:]
+    /// The solver's handle of each DSL constraint in the system (see
+    /// ``handle(of:)``), but for those of ``adoptedHandles``.
+    private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
+    /// A template's constraints and their handles, taken by ``adopt(_:views:constraints:)``
+    /// and put into ``handleTable`` only when a handle is first asked for:
+    /// most systems built from a template never look one up.
+    var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
     /// Views whose intrinsic size may have changed.
     @exclusivity(unchecked) var dirtyIntrinsic: Set<ObjectIdentifier> = []
     /// Views whose intrinsic height depends on the width they get.
@@ -94,9 +99,14 @@ package final class LayoutSystem {
     /// Whether the last solve found compiled layouts that suited it, none
     /// of whose constraints kept their sides (see ``solveCompiled()``).
     var compiledMissed = false
-    /// Each entry's superview's place in ``order``, for writing frames from
-    /// a compiled layout; made when first needed.
+    /// The entries in ``order``, and each one's superview's place in it (−1
+    /// for none), for solving by a compiled layout without looking entries
+    /// up; made when first needed, while the system is pristine.
+    var placedEntries: [Entry] = []
     var parentPlaces: [Int] = []
+    /// How many solves a compiled layout made instead of the solver (for
+    /// tests that compare the two).
+    var compiledSolves = 0
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
@@ -207,13 +217,32 @@ package final class LayoutSystem {
         } catch {
             throw reworded(LayoutError(error), adding: constraint)
         }
-        handles[ObjectIdentifier(constraint)] = handle
+        takeAdoptedHandles()
+        handleTable[ObjectIdentifier(constraint)] = handle
         needsSolve = true
+    }
+
+    /// The solver's handle of the DSL constraint `constraint`, or `nil`
+    /// when it is not in the system.
+    func handle(of constraint: LayoutConstraint) -> ConstraintID? {
+        takeAdoptedHandles()
+        return handleTable[ObjectIdentifier(constraint)]
+    }
+
+    /// Puts the handles ``adopt(_:views:constraints:)`` took into the table.
+    private func takeAdoptedHandles() {
+        guard let adopted = adoptedHandles else { return }
+        adoptedHandles = nil
+        handleTable.reserveCapacity(handleTable.count + adopted.constraints.count)
+        for (constraint, handle) in zip(adopted.constraints, adopted.handles) {
+            if let handle { handleTable[ObjectIdentifier(constraint)] = handle }
+        }
     }
 
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
-        guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        takeAdoptedHandles()
+        guard let handle = handleTable.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         (template, pristine) = (nil, false)
         flushConstants()
         try? solver.remove(handle)
@@ -520,7 +549,7 @@ package final class LayoutSystem {
         var words: [String: String] = [:]
         root.forEachViewInTree { view in
             for made in view.constraints {
-                guard let handle = handles[ObjectIdentifier(made)], let solved = solver.constraint(handle) else {
+                guard let handle = handle(of: made), let solved = solver.constraint(handle) else {
                     continue
                 }
                 words[solved.description] = made.description
