@@ -237,11 +237,13 @@ package final class LayoutTransaction {
     /// - Complexity: O(*c* + *v* × *d*) for *c* constraints between *v*
     ///   views of depth up to *d*: each view's root is found once.
     func findUnrelatedViews() {
-        var roots = IdentityMap<HeadlessView>()
+        // Roots by identity: holding the views would retain and release
+        // each one, which costs much for an object with weak references.
+        var roots = IdentityMap<ObjectIdentifier>()
         var unrelated: [Int] = []
         for (index, constraint) in made.enumerated() {
             guard let first = constraint.first.view, let second = constraint.second?.view, first !== second,
-                root(of: first, &roots) !== root(of: second, &roots)
+                root(of: first, &roots) != root(of: second, &roots)
             else { continue }
             unrelated.append(index)
             misuses.append(
@@ -263,11 +265,12 @@ package final class LayoutTransaction {
         made = kept
     }
 
-    /// The planned root of `view`, found once per view and kept in `roots`.
-    private func root(of view: HeadlessView, _ roots: inout IdentityMap<HeadlessView>) -> HeadlessView {
+    /// The identity of `view`'s planned root, found once per view and kept
+    /// in `roots`.
+    private func root(of view: HeadlessView, _ roots: inout IdentityMap<ObjectIdentifier>) -> ObjectIdentifier {
         let key = ObjectIdentifier(view)
         if let root = roots[key] { return root }
-        let root = plannedRoot(of: view)
+        let root = ObjectIdentifier(plannedRoot(of: view))
         roots.set(root, for: key)
         return root
     }
