@@ -141,8 +141,8 @@ enum FeedItemScenario {
 
     /// Makes and lays out the format strings' items for `data`, for a
     /// profiler. A loop, not a `map` as in ``profileScratch(_:)``: the
-    /// compiler merged two identical bodies into one, and a profiler
-    /// toggled on one then counted both.
+    /// compiler merged the two identical bodies into one function, which
+    /// blurred the profiles' call counts.
     @inline(never) @_optimize(none)
     static func profileFormats(_ data: [FeedItemData]) -> [HeadlessView] {
         var items: [HeadlessView] = []
