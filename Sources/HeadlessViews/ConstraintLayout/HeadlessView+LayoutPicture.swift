@@ -36,7 +36,7 @@ extension HeadlessView {
         func conflicting(_ view: HeadlessView) -> Bool {
             guard let system else { return false }
             return view.constraints.contains { constraint in
-                system.handles[ObjectIdentifier(constraint)] == nil && constraint.first.view?.rootView === system.root
+                system.handle(of: constraint) == nil && constraint.first.view?.rootView === system.root
                     && (constraint.second == nil || constraint.second?.view?.rootView === system.root)
             }
         }

@@ -8,18 +8,48 @@ extension LayoutSystem {
     /// solver structure are those it was compiled for.
     private func canUse(_ compiled: CompiledLayout) -> Bool {
         guard compiled.measuresHeightFreely == measuresHeightFreely,
-            compiled.stamp == (solver.addedConstraintCount, solver.constraintCount)
+            compiled.stamp == (solver.addedConstraintCount, solver.constraintCount), placeEntries()
         else { return false }
-        for (place, key) in order.enumerated() {
-            guard let entry = entries[key], entry.intrinsicShape == compiled.shapes[place] else { return false }
+        for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
+            return false
         }
         return true
     }
 
-    /// Whether every view marked as changed keeps its intrinsic shape.
+    /// Makes ``placedEntries`` and ``parentPlaces`` when missing; returns
+    /// whether every entry in ``order`` is there. Made once: the entries
+    /// keep their order and objects while the system is pristine.
+    private func placeEntries() -> Bool {
+        guard placedEntries.count != order.count else { return true }
+        var entriesInOrder: [Entry] = []
+        entriesInOrder.reserveCapacity(order.count)
+        var places = IdentityMap<Int>(capacity: order.count)
+        for (place, key) in order.enumerated() {
+            guard let entry = entries[key] else { return false }
+            entriesInOrder.append(entry)
+            places.set(place, for: key)
+        }
+        parentPlaces = []
+        parentPlaces.reserveCapacity(order.count)
+        for entry in entriesInOrder {
+            var parent = -1
+            if let superview = entry.view?.superview, let place = places[ObjectIdentifier(superview)] {
+                parent = place
+            }
+            parentPlaces.append(parent)
+        }
+        placedEntries = entriesInOrder
+        return true
+    }
+
+    /// Whether every view with intrinsic constraints (every view that can
+    /// be marked as changed) keeps its intrinsic shape: a superset of the
+    /// marked views, checked in order without looking each one up.
     private func dirtyViewsKeepTheirShapes() -> Bool {
-        for key in dirtyIntrinsic {
-            guard let entry = entries[key], let view = entry.view else { return false }
+        guard placeEntries() else { return false }
+        for entry in placedEntries {
+            guard let view = entry.view else { return false }
+            guard !view.translatesFrameIntoConstraints else { continue }
             let size = view.intrinsicContentSize
             let now = IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
@@ -64,7 +94,7 @@ extension LayoutSystem {
             case .rootWidth: inputs.append(rootSize.width)
             case .rootHeight: inputs.append(rootSize.height)
             case .intrinsic(let place, let axis, let wraps):
-                guard let view = entries[order[place]]?.view else { return false }
+                guard let view = placedEntries[place].view else { return false }
                 if wraps && axis == .vertical {
                     inputs.append(view.intrinsicHeight(forWidth: view.storedFrame.width))
                 } else {
@@ -80,8 +110,7 @@ extension LayoutSystem {
             values = solved
             settled = true
             for (index, source) in compiled.sources.enumerated() {
-                guard case .intrinsic(let place, .vertical, true) = source,
-                    let view = entries[order[place]]?.view
+                guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
                 else { continue }
                 let width = Self.snapped(values[4 * place + 2]) - Self.snapped(values[4 * place])
                 let height = view.intrinsicHeight(forWidth: width)
@@ -98,6 +127,7 @@ extension LayoutSystem {
         laidOutSize = rootSize
         hasUntakenSolve = false
         needsSolve = false
+        compiledSolves += 1
         return true
     }
 
@@ -112,17 +142,8 @@ extension LayoutSystem {
 
     /// Writes the frame of every view put into a layout from `values`.
     private func writeFrames(_ values: [Double]) {
-        if parentPlaces.count != order.count {
-            // Each entry's superview's place (−1 for none), found once: the
-            // entries keep their order while the system is pristine.
-            var places: [ObjectIdentifier: Int] = [:]
-            for (place, key) in order.enumerated() { places[key] = place }
-            parentPlaces = order.map { key in
-                entries[key]?.view?.superview.flatMap { places[ObjectIdentifier($0)] } ?? -1
-            }
-        }
-        for (place, key) in order.enumerated() {
-            guard let view = entries[key]?.view, !view.translatesFrameIntoConstraints else { continue }
+        for (place, entry) in placedEntries.enumerated() {
+            guard let view = entry.view, !view.translatesFrameIntoConstraints else { continue }
             var frame = frame(values, place: place)
             let parent = parentPlaces[place]
             if parent >= 0 {

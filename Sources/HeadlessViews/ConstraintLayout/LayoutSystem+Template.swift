@@ -11,11 +11,11 @@ extension LayoutSystem {
         of root: HeadlessView, measuresHeightFreely: Bool
     ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint]) {
         var views: [HeadlessView] = []
-        var places: [ObjectIdentifier: Int] = [:]
+        var places = IdentityMap<Int>()
         var all: [LayoutConstraint] = []
         var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
         root.forEachViewInTree { view in
-            places[ObjectIdentifier(view)] = views.count
+            places.set(views.count, for: ObjectIdentifier(view))
             views.append(view)
             all += view.constraints
             key.views.append(
@@ -26,24 +26,37 @@ extension LayoutSystem {
                     frame: view.translatesFrameIntoConstraints ? view.storedFrame : nil,
                     safeArea: view.safeAreaInsets, margins: view.layoutMargins, direction: view.layoutDirection))
         }
-        func item(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutTemplate.ItemKey {
-            let place = item.view.flatMap { places[ObjectIdentifier($0)] } ?? -1
-            return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: item.area)
-        }
         key.constraints.reserveCapacity(all.count)
         for constraint in all {
+            var second: LayoutTemplate.ItemKey?
+            if let item = constraint.second, let attribute = constraint.secondAttribute {
+                second = itemKey(item, attribute, places)
+            }
+            var extraTerms: [LayoutTemplate.ItemKey] = []
+            var coefficients: [Double] = []
+            for term in constraint.extraTerms {
+                extraTerms.append(itemKey(term.item, term.attribute, places))
+                coefficients.append(term.coefficient)
+            }
             key.constraints.append(
                 LayoutTemplate.ConstraintKey(
-                    first: item(constraint.first, constraint.firstAttribute), relation: constraint.relation,
-                    second: constraint.second.flatMap { second in
-                        constraint.secondAttribute.map { item(second, $0) }
-                    },
-                    multiplier: constraint.multiplier, constant: constraint.constant,
-                    priority: constraint.priority.rawValue,
-                    extraTerms: constraint.extraTerms.map { item($0.item, $0.attribute) },
-                    coefficients: constraint.extraTerms.map(\.coefficient)))
+                    first: itemKey(constraint.first, constraint.firstAttribute, places), relation: constraint.relation,
+                    second: second, multiplier: constraint.multiplier, constant: constraint.constant,
+                    priority: constraint.priority.rawValue, extraTerms: extraTerms, coefficients: coefficients))
         }
         return (key, views, all)
+    }
+
+    /// The key of `item`'s `attribute`, its view by its place in `places`
+    /// (−1 when gone or in another tree).
+    private static func itemKey(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ places: IdentityMap<Int>
+    ) -> LayoutTemplate.ItemKey {
+        // No closure (`flatMap`): in this actor-isolated code each call of
+        // one checks the executor, a large share of a small function.
+        var place = -1
+        if let view = item.view, let found = places[ObjectIdentifier(view)] { place = found }
+        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: item.area)
     }
 
     /// The template of this freshly built system, whose tree's views are
@@ -51,7 +64,7 @@ extension LayoutSystem {
     func makeTemplate(views: [HeadlessView], constraints: [LayoutConstraint]) -> LayoutTemplate {
         let places = placesByView(views)
         return LayoutTemplate(
-            built: solver, entries: entryStates(places), handles: constraints.map { handles[ObjectIdentifier($0)] },
+            built: solver, entries: entryStates(places), handles: constraints.map { handle(of: $0) },
             widthDependent: widthDependent.map { places[$0]! })
     }
 
@@ -59,6 +72,8 @@ extension LayoutSystem {
     /// have made for `views` and `constraints`, which have its key.
     func adopt(_ template: LayoutTemplate, views: [HeadlessView], constraints: [LayoutConstraint]) {
         solver = template.built
+        entries.reserveCapacity(template.entries.count)
+        order.reserveCapacity(template.entries.count)
         for state in template.entries {
             let view = views[state.place]
             let entry = Entry(view: view, left: state.left, top: state.top, right: state.right, bottom: state.bottom)
@@ -68,9 +83,7 @@ extension LayoutSystem {
             order.append(key)
             if !view.translatesFrameIntoConstraints { dirtyIntrinsic.insert(key) }
         }
-        for (constraint, handle) in zip(constraints, template.handles) {
-            if let handle { handles[ObjectIdentifier(constraint)] = handle }
-        }
+        adoptedHandles = (constraints, template.handles)
         widthDependent = template.widthDependent.map { ObjectIdentifier(views[$0]) }
         self.template = template
         needsSolve = true
@@ -85,14 +98,18 @@ extension LayoutSystem {
     func adoptSolvedTemplate() -> [IntrinsicShape?]? {
         guard let template else { return nil }
         self.template = nil
-        let shapes = order.map { key -> IntrinsicShape? in
+        var shapes: [IntrinsicShape?] = []
+        shapes.reserveCapacity(order.count)
+        for key in order {
             guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
-                return nil
+                shapes.append(nil)
+                continue
             }
             let size = view.intrinsicContentSize
-            return IntrinsicShape(
-                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
-                priorities: view.contentPriorities)
+            shapes.append(
+                IntrinsicShape(
+                    hasWidth: size.width >= 0, hasHeight: size.height >= 0,
+                    wraps: view.intrinsicHeightDependsOnWidth, priorities: view.contentPriorities))
         }
         guard let solved = template.solved, solved.measuresHeightFreely == measuresHeightFreely,
             solved.shapes == shapes

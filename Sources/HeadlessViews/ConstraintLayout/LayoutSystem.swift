@@ -57,8 +57,13 @@ package final class LayoutSystem {
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     /// Entries in the order made; a view's superview always comes first.
     var order: [ObjectIdentifier] = []
-    /// The solver's handle of each DSL constraint in the system.
-    var handles: [ObjectIdentifier: ConstraintID] = [:]
+    /// The solver's handle of each DSL constraint in the system (see
+    /// ``handle(of:)``), but for those of ``adoptedHandles``.
+    private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
+    /// A template's constraints and their handles, taken by ``adopt(_:views:constraints:)``
+    /// and put into ``handleTable`` only when a handle is first asked for:
+    /// most systems built from a template never look one up.
+    var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
     /// Views whose intrinsic size may have changed.
     @exclusivity(unchecked) var dirtyIntrinsic: Set<ObjectIdentifier> = []
     /// Views whose intrinsic height depends on the width they get.
@@ -94,9 +99,14 @@ package final class LayoutSystem {
     /// Whether the last solve found compiled layouts that suited it, none
     /// of whose constraints kept their sides (see ``solveCompiled()``).
     var compiledMissed = false
-    /// Each entry's superview's place in ``order``, for writing frames from
-    /// a compiled layout; made when first needed.
+    /// The entries in ``order``, and each one's superview's place in it (−1
+    /// for none), for solving by a compiled layout without looking entries
+    /// up; made when first needed, while the system is pristine.
+    var placedEntries: [Entry] = []
     var parentPlaces: [Int] = []
+    /// How many solves a compiled layout made instead of the solver (for
+    /// tests that compare the two).
+    var compiledSolves = 0
 
     /// Whether the root is a list's sizing cell, only ever measured at a
     /// width, or a view laid out with ``HeadlessView/layoutFitting(width:)``:
@@ -115,12 +125,16 @@ package final class LayoutSystem {
     /// it. Constraints in `new` are added last, and one of them that
     /// conflicts with the required constraints before it throws; an older
     /// required constraint that conflicts is left out, as UIKit breaks one.
+    ///
+    /// A tree whose template is cached took every constraint in before, so
+    /// `new` is only looked at (made a set) when the system is built
+    /// constraint by constraint.
     static func build(
-        root: HeadlessView, throwingFor new: Set<ObjectIdentifier> = []
+        root: HeadlessView, throwingFor new: [LayoutConstraint] = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
         guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
-            try system.addEverything(root: root, throwingFor: new)
+            try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)))
             return system
         }
         let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
@@ -132,7 +146,7 @@ package final class LayoutSystem {
             (system.shapeTemplate, system.pristine) = (template, true)
             return system
         }
-        if try system.addEverything(root: root, throwingFor: new, constraints: all) {
+        if try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)), constraints: all) {
             let template = system.makeTemplate(views: views, constraints: all)
             LayoutTemplate.remember(template, for: key)
             system.template = template
@@ -203,13 +217,32 @@ package final class LayoutSystem {
         } catch {
             throw reworded(LayoutError(error), adding: constraint)
         }
-        handles[ObjectIdentifier(constraint)] = handle
+        takeAdoptedHandles()
+        handleTable[ObjectIdentifier(constraint)] = handle
         needsSolve = true
+    }
+
+    /// The solver's handle of the DSL constraint `constraint`, or `nil`
+    /// when it is not in the system.
+    func handle(of constraint: LayoutConstraint) -> ConstraintID? {
+        takeAdoptedHandles()
+        return handleTable[ObjectIdentifier(constraint)]
+    }
+
+    /// Puts the handles ``adopt(_:views:constraints:)`` took into the table.
+    private func takeAdoptedHandles() {
+        guard let adopted = adoptedHandles else { return }
+        adoptedHandles = nil
+        handleTable.reserveCapacity(handleTable.count + adopted.constraints.count)
+        for (constraint, handle) in zip(adopted.constraints, adopted.handles) {
+            if let handle { handleTable[ObjectIdentifier(constraint)] = handle }
+        }
     }
 
     /// Removes a DSL constraint, if it is in the system.
     func remove(_ constraint: LayoutConstraint) {
-        guard let handle = handles.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        takeAdoptedHandles()
+        guard let handle = handleTable.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         (template, pristine) = (nil, false)
         flushConstants()
         try? solver.remove(handle)
@@ -516,7 +549,7 @@ package final class LayoutSystem {
         var words: [String: String] = [:]
         root.forEachViewInTree { view in
             for made in view.constraints {
-                guard let handle = handles[ObjectIdentifier(made)], let solved = solver.constraint(handle) else {
+                guard let handle = handle(of: made), let solved = solver.constraint(handle) else {
                     continue
                 }
                 words[solved.description] = made.description

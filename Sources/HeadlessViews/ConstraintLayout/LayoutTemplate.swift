@@ -28,6 +28,28 @@ final class LayoutTemplate {
         /// them, with views as places.
         var constraints: [ConstraintKey] = []
         var measuresHeightFreely = false
+
+        /// Hashes the counts and a cheap fold of each constraint's places,
+        /// constant and priority, not every field through the hasher: a
+        /// lookup of a cached template then costs about one comparison of
+        /// keys, and keys that differ differ in these numbers but for keys
+        /// that differ only in names, flags or insets.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(views.count)
+            hasher.combine(constraints.count)
+            hasher.combine(measuresHeightFreely)
+            // FNV-1a over 64-bit words.
+            let prime: UInt64 = 0x100_0000_01b3
+            var fold: UInt64 = 0xcbf2_9ce4_8422_2325
+            for constraint in constraints {
+                fold = (fold ^ UInt64(bitPattern: Int64(constraint.first.place))) &* prime
+                fold = (fold ^ UInt64(bitPattern: Int64(constraint.second?.place ?? -2))) &* prime
+                // +0 for −0: equal numbers hash alike.
+                fold = (fold ^ (constraint.constant + 0).bitPattern) &* prime
+                fold = (fold ^ (constraint.priority + 0).bitPattern) &* prime
+            }
+            hasher.combine(fold)
+        }
     }
 
     struct ViewKey: Hashable {

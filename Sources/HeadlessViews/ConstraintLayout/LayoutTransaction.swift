@@ -12,7 +12,7 @@ package final class LayoutTransaction {
     /// Views put, in order, with the parent each goes into.
     private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
     /// The parent each view put goes into (the last put wins).
-    private var plannedParents: [ObjectIdentifier: HeadlessView] = [:]
+    private var plannedParents = IdentityMap<HeadlessView>()
     /// Controllers put, with the view each one's view goes into.
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
@@ -60,7 +60,7 @@ package final class LayoutTransaction {
     /// Records that `view` is put into `parent`.
     package func put(_ view: HeadlessView, into parent: HeadlessView) {
         puts.append((view, parent))
-        plannedParents[ObjectIdentifier(view)] = parent
+        plannedParents.set(parent, for: ObjectIdentifier(view))
     }
 
     /// The superview `view` will have once the layout is in.
@@ -213,8 +213,7 @@ package final class LayoutTransaction {
         // The system.
         do {
             if structural {
-                root.layoutSystem = try LayoutSystem.build(
-                    root: root, throwingFor: Set((added + edited).map(ObjectIdentifier.init)))
+                root.layoutSystem = try LayoutSystem.build(root: root, throwingFor: added + edited)
             } else if let system = root.layoutSystem {
                 for constraint in removed { system.remove(constraint) }
                 for constraint in edited { try system.update(constraint) }
@@ -238,22 +237,41 @@ package final class LayoutTransaction {
     /// - Complexity: O(*c* + *v* × *d*) for *c* constraints between *v*
     ///   views of depth up to *d*: each view's root is found once.
     func findUnrelatedViews() {
-        var roots: [ObjectIdentifier: HeadlessView] = [:]
-        func root(of view: HeadlessView) -> HeadlessView {
-            let key = ObjectIdentifier(view)
-            if let root = roots[key] { return root }
-            let root = plannedRoot(of: view)
-            roots[key] = root
-            return root
-        }
-        made.removeAll { constraint in
-            guard let first = constraint.first.view, let second = constraint.second?.view else { return false }
-            guard root(of: first) !== root(of: second) else { return false }
+        // Roots by identity: holding the views would retain and release
+        // each one, which costs much for an object with weak references.
+        var roots = IdentityMap<ObjectIdentifier>()
+        var unrelated: [Int] = []
+        for (index, constraint) in made.enumerated() {
+            guard let first = constraint.first.view, let second = constraint.second?.view, first !== second,
+                root(of: first, &roots) != root(of: second, &roots)
+            else { continue }
+            unrelated.append(index)
             misuses.append(
                 LayoutError(
                     .noCommonAncestor,
                     "\(constraint) relates \(first.layoutName) and \(second.layoutName), which share no ancestor"))
-            return true
         }
+        guard !unrelated.isEmpty else { return }
+        var next = 0
+        var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(made.count - unrelated.count)
+        for (index, constraint) in made.enumerated() {
+            if next < unrelated.count, unrelated[next] == index {
+                next += 1
+            } else {
+                kept.append(constraint)
+            }
+        }
+        made = kept
+    }
+
+    /// The identity of `view`'s planned root, found once per view and kept
+    /// in `roots`.
+    private func root(of view: HeadlessView, _ roots: inout IdentityMap<ObjectIdentifier>) -> ObjectIdentifier {
+        let key = ObjectIdentifier(view)
+        if let root = roots[key] { return root }
+        let root = ObjectIdentifier(plannedRoot(of: view))
+        roots.set(root, for: key)
+        return root
     }
 }
