@@ -202,19 +202,48 @@ struct SeedMoleculeTests {
         #expect(someView.superview === screen)
     }
 
-    @Test("Embedding a controller where the layout has none: embedded with no parent controller")
+    @Test("layoutBuilderNeedViewController: a controller embedded where the layout has none")
     func needViewController() throws {
-        // The seed's layoutBuilderNeedViewController has no counterpart: a
-        // view with no controller (a cell's) embeds the controller's view,
-        // and the controller stays without a parent.
+        // The seed: "will be called when you embed UIViewController, but your
+        // layout have no UIViewController (like in UITableViewCell). The
+        // default implementation will be throw LayoutError".
         let cellView = makeRoot(200, 100)
         let someViewController = HeadlessViewController()
-        try cellView.makeLayout { layout in
-            layout.put(someViewController) { someVCLayout in someVCLayout.fillParent() }
+        let error = try #require(throws: LayoutError.self) {
+            try cellView.makeLayout { layout in
+                layout.put(someViewController) { someVCLayout in someVCLayout.fillParent() }
+            }
+        }
+        #expect(error.kind == .missingViewController)
+        #expect(someViewController.view.superview == nil)
+
+        // A delegate that supplies the screen's controller: the embedded one
+        // becomes its child.
+        final class Supplier: LayoutDelegate {
+            let screen: HeadlessViewController
+            var asked = 0
+            init(_ screen: HeadlessViewController) { self.screen = screen }
+            func layout(_ view: HeadlessView, didMeet misuse: LayoutError) throws(LayoutError) { throw misuse }
+            func layoutBuilderNeedViewController(_ view: HeadlessView) throws(LayoutError) -> HeadlessViewController? {
+                asked += 1
+                return screen
+            }
+        }
+        let screen = HeadlessViewController()
+        let supplier = Supplier(screen)
+        let other = HeadlessViewController()
+        try cellView.makeLayout(delegate: supplier) { layout in
+            layout.put(someViewController) {
+                $0.top.equalWithParent(); $0.height.equal(with: 50)
+            }
+            layout.put(other) {
+                $0.bottom.equalWithParent(); $0.height.equal(with: 50)
+            }
         }
         cellView.layoutIfNeeded()
+        #expect(supplier.asked == 1)
+        #expect(someViewController.parent === screen && other.parent === screen)
+        #expect(screen.children.count == 2)
         #expect(someViewController.view.superview === cellView)
-        #expect(someViewController.parent == nil)
-        #expect(someViewController.view.frame == Rect(x: 0, y: 0, width: 200, height: 100))
     }
 }

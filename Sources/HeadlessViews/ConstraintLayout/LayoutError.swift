@@ -30,6 +30,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingParent
         /// A layout relating an anchor to itself.
         case selfRelation
+        /// A layout embedding a view controller in a view that no view
+        /// controller holds (a cell's), when the delegate supplies none.
+        case missingViewController
         /// A layout relating two views that share no ancestor once the
         /// layout's views are in place.
         case noCommonAncestor

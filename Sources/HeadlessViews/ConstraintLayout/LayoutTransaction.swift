@@ -70,6 +70,48 @@ package final class LayoutTransaction {
         return view.superview
     }
 
+    /// The controller of the nearest view at or above `view`, in the tree as
+    /// it will be once the layout is in, that is a controller's root view.
+    func plannedNearestController(of view: HeadlessView) -> HeadlessViewController? {
+        var current: HeadlessView? = view
+        while let view = current {
+            if let controller = view.owningController { return controller }
+            current = plannedSuperview(of: view)
+        }
+        return nil
+    }
+
+    /// The controllers each embedded controller becomes a child of, decided
+    /// before anything changes: the nearest controller above the view its
+    /// view goes into; where there is none, the one the delegate's
+    /// ``LayoutDelegate/layoutBuilderNeedViewController(_:)`` supplies;
+    /// otherwise a ``LayoutError/Kind/missingViewController`` misuse, which
+    /// the delegate may pass over (the controller is embedded with no
+    /// parent) or throw.
+    private func parentControllers(delegate: (any LayoutDelegate)?) throws(LayoutError) -> [HeadlessViewController?] {
+        var parents: [HeadlessViewController?] = []
+        var supplied: HeadlessViewController??
+        for (controller, parent) in controllers {
+            if let owner = plannedNearestController(of: parent) {
+                parents.append(owner)
+                continue
+            }
+            if supplied == nil { supplied = .some(try delegate?.layoutBuilderNeedViewController(host)) }
+            if let owner = supplied ?? nil {
+                parents.append(owner)
+                continue
+            }
+            let misuse = LayoutError(
+                .missingViewController,
+                "\(controller) is embedded in \(parent.layoutName), which no view controller holds, and no delegate supplied one"
+            )
+            guard let delegate else { throw misuse }
+            try delegate.layout(host, didMeet: misuse)
+            parents.append(nil)
+        }
+        return parents
+    }
+
     /// The root `view` will have once the layout is in. The planned tree
     /// has no cycle: `put` refuses to put a view into one it holds.
     func plannedRoot(of view: HeadlessView) -> HeadlessView {
@@ -125,6 +167,7 @@ package final class LayoutTransaction {
             guard let delegate else { throw misuse }
             try delegate.layout(host, didMeet: misuse)
         }
+        let parentControllers = controllers.isEmpty ? [] : try parentControllers(delegate: delegate)
 
         var undo = Undo()
         let root = host.rootView
@@ -157,9 +200,9 @@ package final class LayoutTransaction {
             view.translatesFrameIntoConstraints = false
             structural = structural || root.layoutSystem?.holds(view) == true
         }
-        for (controller, parent) in controllers {
+        for ((controller, _), parent) in zip(controllers, parentControllers) {
             undo.controllers.append((controller, controller.parent))
-            controller.setParent(parent.nearestController)
+            controller.setParent(parent)
         }
 
         // Constraint lists.
