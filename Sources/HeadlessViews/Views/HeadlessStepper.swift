@@ -1,30 +1,66 @@
 /// A headless stepper: a value changed by steps between two bounds.
 @MainActor
 public final class HeadlessStepper: HeadlessControl {
-    /// The current value.
-    public var value: Double
+    /// The current value, kept between ``minimumValue`` and
+    /// ``maximumValue``: a value set outside the range is clamped to it, and
+    /// NaN is refused (the value stays).
+    public var value: Double {
+        didSet {
+            if value.isNaN { value = oldValue } else { clampValue() }
+        }
+    }
 
-    /// The smallest value.
-    public var minimumValue: Double
+    /// The smallest value (NaN is refused). Set above ``maximumValue``, it raises the maximum
+    /// to itself (where UIKit's stepper raises an exception); the value is
+    /// clamped.
+    public var minimumValue: Double {
+        didSet {
+            if minimumValue.isNaN { minimumValue = oldValue; return }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
+    }
 
-    /// The largest value.
-    public var maximumValue: Double
+    /// The largest value (NaN is refused). Set below ``minimumValue``, it lowers the minimum
+    /// to itself; the value is clamped.
+    public var maximumValue: Double {
+        didSet {
+            if maximumValue.isNaN { maximumValue = oldValue; return }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
+    }
 
-    /// The amount one tap adds or removes.
-    public var stepValue: Double
+    /// The amount one tap adds or removes: positive and finite. A step that
+    /// is not (where UIKit's stepper raises an exception) is refused: the
+    /// stepper keeps the step it had.
+    public var stepValue: Double {
+        didSet {
+            if !(stepValue > 0 && stepValue.isFinite) { stepValue = oldValue }
+        }
+    }
 
     /// Creates a stepper; by default over 0...100 in steps of 1, as UIKit's.
+    /// A `maximumValue` below `minimumValue` is raised to it, `value` is
+    /// clamped to the range, and a `stepValue` that is not positive and
+    /// finite is 1, as setting the properties would leave them (a NaN bound
+    /// or value is taken as the minimum, 0 for the minimum itself).
     public init(
         identifier: String? = nil, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100,
         stepValue: Double = 1
     ) {
-        precondition(minimumValue <= maximumValue, "HeadlessStepper: minimumValue must not exceed maximumValue")
-        precondition(stepValue > 0, "HeadlessStepper: stepValue must be positive")
-        self.minimumValue = minimumValue
-        self.maximumValue = maximumValue
-        self.stepValue = stepValue
-        self.value = min(max(value, minimumValue), maximumValue)
+        let low = minimumValue.isNaN ? 0 : minimumValue
+        let high = Swift.max(low, maximumValue.isNaN ? low : maximumValue)
+        self.minimumValue = low
+        self.maximumValue = high
+        self.stepValue = stepValue > 0 && stepValue.isFinite ? stepValue : 1
+        self.value = value.isNaN ? low : Swift.min(Swift.max(value, low), high)
         super.init(identifier: identifier)
+    }
+
+    private func clampValue() {
+        let clamped = Swift.min(Swift.max(value, minimumValue), maximumValue)
+        if clamped != value { value = clamped }
     }
 
     /// Simulates a tap on plus: one edit of ``value``, sent as
