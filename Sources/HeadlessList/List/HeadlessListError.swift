@@ -56,7 +56,7 @@ public struct HeadlessListError: Error, Hashable, Sendable, CustomStringConverti
         /// A batch update started while the list is applying another (from
         /// an event handler or a cell's `configure`).
         case updateInProgress
-        /// A plan handed to ``HeadlessListView/performBatchUpdates(_:sections:)-(Plan<_,_>,_)``
+        /// A plan handed to ``HeadlessListView/performBatchUpdates(_:sections:)-(Plan<SectionID,ItemID>,_)``
         /// that does not lead from the list's sections to the new ones; the
         /// message is the ``PlanError``'s.
         case invalidPlan

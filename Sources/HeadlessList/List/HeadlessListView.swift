@@ -28,7 +28,7 @@ import HeadlessViews
 /// ``update(to:)`` does the same with the diff off the main actor, queuing
 /// and coalescing snapshots that arrive meanwhile.
 ///
-/// ``performBatchUpdates(_:sections:)`` takes operations directly, as UIKit's
+/// ``performBatchUpdates(_:sections:)-(BatchUpdates,_)`` takes operations directly, as UIKit's
 /// `performBatchUpdates` does, and checks them against UIKit's rules.
 ///
 /// ## Isolation
