@@ -69,16 +69,22 @@ struct BoolCombinationTests {
 
 @Suite("Mixing AND and OR on one property")
 struct BoolCombinationMisuseTests {
-    @Test("Binding with OR where AND bindings are live stops the program with a message")
-    func mixingStops() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let state = EditorState()
-                let save = Button()
-                state.$hasPerson.bind(to: save, \.isEnabled)
-                state.$isSaving.bind(to: save, \.isEnabled, combining: .or)
-            }
-        }
+    @Test("Binding with OR where AND bindings are live replaces them: they end, the new one alone sets the property")
+    @MainActor
+    func mixingReplaces() {
+        let state = EditorState()
+        let save = Button()
+        let hasPerson = state.$hasPerson.bind(to: save, \.isEnabled)
+        let isSaving = state.$isSaving.bind(to: save, \.isEnabled, combining: .or)
+        #expect(!hasPerson.isBound && isSaving.isBound)
+        #expect(isSaving.combination == .or)
+        state.isSaving = true
+        #expect(save.isEnabled)
+        state.hasPerson = false
+        state.isSaving = false
+        #expect(!save.isEnabled)
+        state.hasPerson = true
+        #expect(!save.isEnabled)
     }
 
     @Test("Once the AND bindings have ended, OR may take the property")

@@ -7,8 +7,9 @@
 /// "nothing is saving" is enabled only when both hold.
 ///
 /// All the combining bindings of one property use the same combination:
-/// binding with ``and`` where ``or`` bindings are live (or the reverse) is a
-/// programming error and stops the program with a message naming both.
+/// binding with ``and`` where ``or`` bindings are live (or the reverse)
+/// replaces them. They end, and the new binding alone sets the property,
+/// as binding a text field again ends its previous binding.
 /// Two-way bindings, and bindings to properties of other types, never
 /// combine.
 public enum BoolCombination: Hashable, Sendable, CustomStringConvertible {

@@ -34,11 +34,12 @@ final class BoolCombiner {
         self.write = write
     }
 
-    /// The combiner of `keyPath` on `view`, made on first use.
+    /// The combiner of `keyPath` on `view`, made on first use. A binding that
+    /// combines the other way than the property's live bindings replaces
+    /// them: they end, as binding a text field again ends its binding.
     ///
     /// - Precondition: `combination` is ``BoolCombination/and`` or
-    ///   ``BoolCombination/or``, and live bindings of the property do not
-    ///   combine the other way.
+    ///   ``BoolCombination/or`` (the binding verbs never pass another).
     static func shared<View: AnyObject>(
         for view: View, _ keyPath: ReferenceWritableKeyPath<View, Bool>, combination: BoolCombination
     ) -> BoolCombiner {
@@ -46,11 +47,8 @@ final class BoolCombiner {
         let key = Key(view: ObjectIdentifier(view), keyPath: keyPath)
         // An entry for a deallocated view whose address was reused is stale.
         if let existing = table[key], existing.view === view, existing.hasLiveTerms {
-            precondition(
-                existing.combination == combination,
-                "binding \(View.self).\(keyPath) with '\(combination)' while its live bindings combine with "
-                    + "'\(existing.combination)'; unbind them first, or use one combination")
-            return existing
+            if existing.combination == combination { return existing }
+            existing.endLiveBindings()
         }
         let combiner = BoolCombiner(key: key, combination: combination, view: view) { view, value in
             unsafeDowncast(view, to: View.self)[keyPath: keyPath] = value
@@ -61,6 +59,12 @@ final class BoolCombiner {
 
     /// The number of combiners in the table, for leak checks.
     static var count: Int { table.count }
+
+    /// Ends every live binding of the property.
+    private func endLiveBindings() {
+        for term in terms.values { term.binding?.unbind() }
+        terms.removeAll()
+    }
 
     private var hasLiveTerms: Bool {
         terms.values.contains { $0.binding?.isBound == true }
