@@ -193,6 +193,10 @@ struct BindingSpecTests {
             #"{"L": {"class": "HeadlessLabel", "bindngs": {}}}"#,
             "screen.json: L.bindngs: unknown key 'bindngs'; expected class, outlets, subviews, view or bindings"
         ),
+        (
+            #"{"A": {"class": "HeadlessView", "subviews": ["/B"]}, "B": {"class": "HeadlessView", "subviews": ["/C"]}, "C": {"class": "HeadlessView", "subviews": ["/A"]}}"#,
+            "screen.json: C.subviews[0]: subviews hold each other: A → B → C → A"
+        ),
         (#"{"L": "#, "screen.json:1:7: invalid JSON: "),
     ]
 

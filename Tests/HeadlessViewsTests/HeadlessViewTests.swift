@@ -125,3 +125,20 @@ struct HeadlessViewTests {
         #expect(triggers.last == .code)
     }
 }
+
+@Suite("A view added inside itself")
+struct SubviewCircleTests {
+    @Test("Adding a view that holds the parent stops the program with a message, rather than loop")
+    func ancestorStops() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = HeadlessView(identifier: "root")
+                let row = HeadlessView(identifier: "row")
+                root.addSubview(row)
+                row.addSubview(root)
+            }
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("root cannot be a subview of row, which it holds or is"))
+    }
+}

@@ -64,15 +64,19 @@ struct SpecChecker {
         }
         let entries = Dictionary(uniqueKeysWithValues: objects.map { ($0.name, $0.entry) })
         var steps: [Step] = []
+        var children: [String: [(name: String, place: String)]] = [:]
         for (name, entry) in objects {
             let body = bodies[name]!
             steps += try outlets(of: name, entry, body["outlets"], entries)
             if case .object(let view) = body["view"] {
-                steps += try subviews(of: name, entry, view["subviews"], entries, place: "\(name).view.subviews")
+                steps += try subviews(
+                    of: name, entry, view["subviews"], entries, place: "\(name).view.subviews", children: &children)
             } else {
-                steps += try subviews(of: name, entry, body["subviews"], entries, place: "\(name).subviews")
+                steps += try subviews(
+                    of: name, entry, body["subviews"], entries, place: "\(name).subviews", children: &children)
             }
         }
+        try checkNoCycle(objects.map(\.name), children)
         for (name, entry) in objects {
             steps += try bindings(of: name, entry, bodies[name]!["bindings"], entries)
         }
@@ -120,7 +124,7 @@ struct SpecChecker {
     // Pass 3.
     private func subviews(
         of name: String, _ entry: SpecRegistry.Entry, _ json: JSONValue?, _ entries: [String: SpecRegistry.Entry],
-        place listPlace: String
+        place listPlace: String, children: inout [String: [(name: String, place: String)]]
     ) throws(BindingSpecError) -> [Step] {
         guard let json else { return [] }
         guard case .array(let items) = json else {
@@ -137,11 +141,42 @@ struct SpecChecker {
                 throw error(place, "expected a view, found \(child.entry.name)")
             }
             guard child.name != name else { throw error(place, "a view cannot be its own subview") }
+            children[name, default: []].append((child.name, place))
             steps.append { objects, _ in
                 contentView(objects[name]!).addSubview(objects[child.name] as! HeadlessView)
             }
         }
         return steps
+    }
+
+    /// Refuses subviews that hold each other (a view inside its own
+    /// subview, at any depth), naming the circle at the subview entry that
+    /// closes it.
+    ///
+    /// - Complexity: O(*v* + *s*) for *v* objects and *s* subview entries.
+    private func checkNoCycle(
+        _ names: [String], _ children: [String: [(name: String, place: String)]]
+    ) throws(BindingSpecError) {
+        var state: [String: Bool] = [:]  // false: on the current path; true: done
+        var path: [String] = []
+        func visit(_ name: String) throws(BindingSpecError) {
+            state[name] = false
+            path.append(name)
+            for child in children[name] ?? [] {
+                switch state[child.name] {
+                case false?:
+                    let circle = path[path.lastIndex(of: child.name)!...] + [child.name]
+                    throw error(child.place, "subviews hold each other: \(circle.joined(separator: " → "))")
+                case true?:
+                    continue
+                case nil:
+                    try visit(child.name)
+                }
+            }
+            path.removeLast()
+            state[name] = true
+        }
+        for name in names where state[name] == nil { try visit(name) }
     }
 
     // Pass 4.

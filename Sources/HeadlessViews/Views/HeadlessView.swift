@@ -107,10 +107,20 @@ open class HeadlessView {
     /// current superview. Adding a view that is already a subview moves it
     /// to the top.
     ///
-    /// - Complexity: O(*s*), where *s* is the number of subviews of the old
-    ///   superview.
+    /// - Precondition: `view` is not this view or one that holds it: as in
+    ///   UIKit, that is a programming error, and it stops the program rather
+    ///   than make a tree that loops. (The layout DSL's `put` reports it as a
+    ///   ``LayoutError`` instead, and spec files are checked for it.)
+    /// - Complexity: O(*s* + *d*), where *s* is the number of subviews of the
+    ///   old superview and *d* this view's depth.
     public func addSubview(_ view: HeadlessView) {
-        precondition(view !== self, "HeadlessView: a view cannot be its own subview")
+        var ancestor: HeadlessView? = self
+        while let current = ancestor {
+            precondition(
+                current !== view,
+                "HeadlessView: \(view.layoutName) cannot be a subview of \(layoutName), which it holds or is")
+            ancestor = current.superview
+        }
         view.removeFromSuperview()
         insertSubview(view, at: subviews.count)
         if view.layoutSystem != nil || view.hasLayoutConstraintsInTree {
