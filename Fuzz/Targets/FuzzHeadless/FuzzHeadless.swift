@@ -10,7 +10,10 @@ import ListDiff
 // hold and every visible cell shows the model at its path: exactly, unless
 // an accepted batch replaced models without refreshing their cells, which,
 // as in UIKit, keep showing the model they had (same identifier, older
-// title) until a reload.
+// title) until a reload. Plans are applied too, made from the table's own
+// sections (accepted) or from other ones (mostly refused), and some
+// snapshots hold a model no cell can be made for: refused whole, the table
+// unchanged.
 
 /// libFuzzer's callback: checks one input and returns 0; a broken check
 /// traps, which libFuzzer reports as a crash.
@@ -48,6 +51,20 @@ final class FuzzModel: CellModel {
     func configure(_ cell: FuzzCell) {
         $title.bind(to: cell.title, \.text, owner: cell.bindingOwner)
     }
+}
+
+/// A view no list can make a cell of.
+final class Unshowable {}
+
+/// A model of an ``Unshowable`` view: a list refuses sections holding it.
+final class UnshowableModel: CellModel {
+    typealias Cell = Unshowable
+    let cellIdentifier: Int
+    var contentSnapshot: Int { cellIdentifier }
+
+    init(id: Int) { cellIdentifier = id }
+
+    func configure(_ cell: Unshowable) {}
 }
 
 /// Everything a rejected batch must leave alone.
@@ -105,9 +122,18 @@ struct Driver {
     }
 
     mutating func step() {
-        switch byte() % 8 {
+        switch byte() % 9 {
         case 0:
-            table.sections = snapshot()
+            let sections = snapshot()
+            let before = TableState(table)
+            let refused = table.diagnosticsLog.count
+            table.sections = sections
+            if sections.contains(where: { $0.items.contains { $0.base(as: UnshowableModel.self) != nil } }) {
+                precondition(TableState(table) == before, "sections with an unshowable model changed the table")
+                precondition(table.diagnosticsLog.count == refused + 1, "an unshowable model was not reported")
+            }
+        case 8:
+            applyPlan()
         case 1:
             batch()
         case 2:
@@ -153,7 +179,30 @@ struct Driver {
 
     mutating func model(_ byte: Int) -> AnyCellModel {
         version += 1
+        if byte == 255 { return AnyCellModel(UnshowableModel(id: byte % 12)) }
         return AnyCellModel(FuzzModel(id: byte % 12, title: "\(byte % 12)#\(version)"))
+    }
+
+    /// A plan to a fresh snapshot, made from the table's sections (it must
+    /// be accepted unless the snapshot is unshowable) or from other ones (it
+    /// is accepted only if it happens to fit); a refused plan changes
+    /// nothing.
+    mutating func applyPlan() {
+        let new = snapshot()
+        let fromTable = byte() % 2 == 0
+        let plan = Plan(from: fromTable ? table.sections : snapshot(), to: new)
+        let before = TableState(table)
+        do {
+            try table.performBatchUpdates(plan, sections: new)
+            precondition(
+                table.sections.map { $0.items.map(\.id) } == new.map { $0.items.map(\.id) },
+                "an accepted plan did not leave the new data")
+            mayBeStale = true
+        } catch {
+            let unshowable = new.contains { $0.items.contains { $0.base(as: UnshowableModel.self) != nil } }
+            precondition(!fromTable || unshowable, "a plan made from the table's sections was refused: \(error)")
+            precondition(TableState(table) == before, "a refused plan changed the table: \(error)")
+        }
     }
 
     /// Random batch operations against data that often does not match them.
