@@ -45,7 +45,9 @@ struct CompiledLayout {
     /// 0 or +1.
     let rows: [Row]
     /// The solver's structure when compiled (its adds and its constraint
-    /// count): a system may use it only while its own is the same.
+    /// count): a pristine system with the same height rule and intrinsic
+    /// shapes may use it while it holds as many constraints (see
+    /// ``LayoutSystem/canUse(_:)``).
     let stamp: LayoutSystem.StructureStamp
     /// The height rule and the entries' intrinsic shapes when compiled.
     let measuresHeightFreely: Bool

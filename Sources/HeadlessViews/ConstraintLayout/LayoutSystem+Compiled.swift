@@ -3,12 +3,20 @@ import ConstraintSolver
 /// Solving by a ``CompiledLayout`` when only constants changed, and
 /// compiling one after a solve.
 extension LayoutSystem {
-    /// Whether `compiled` suits this system now: nothing but constants
-    /// changed since the build, and the height rule, intrinsic shapes and
-    /// solver structure are those it was compiled for.
+    /// Whether `compiled` suits this system now: nothing but constants,
+    /// intrinsic constraints and the height rule changed since the build
+    /// (the system is ``pristine``), and the height rule, intrinsic shapes
+    /// and number of constraints are those it was compiled for.
+    ///
+    /// Those fix the constraints: a pristine system holds its template's
+    /// constraints, the root's frame constraints as the height rule makes
+    /// them, and each view's intrinsic constraints as its shape makes them.
+    /// The solver's adds are not compared: a view whose intrinsic shape
+    /// changed and changed back (a label emptied, then filled) has made its
+    /// constraints again, the same ones under new handles.
     func canUse(_ compiled: CompiledLayout) -> Bool {
-        guard compiled.measuresHeightFreely == measuresHeightFreely,
-            compiled.stamp == (solver.addedConstraintCount, solver.constraintCount), placeEntries()
+        guard pristine, compiled.measuresHeightFreely == measuresHeightFreely,
+            compiled.stamp.held == solver.constraintCount, placeEntries()
         else { return false }
         for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
             return false
