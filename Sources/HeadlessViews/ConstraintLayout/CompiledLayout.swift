@@ -68,6 +68,19 @@ struct CompiledLayout {
     /// breakpoints are a fraction of a point apart or more.
     static let nudge = 1.0 / 1024
 
+    /// The value of one edge for `inputs`, without checking any
+    /// constraint's side.
+    ///
+    /// - Complexity: O(*i*) for *i* inputs.
+    func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
+        var value = baseValues[edge]
+        for (input, inputValue) in inputs.enumerated() {
+            let delta = inputValue - baseInputs[input]
+            if delta != 0 { value += delta * slopes[input][edge] }
+        }
+        return value
+    }
+
     /// The edges' values for `inputs`, or `nil` when a constraint would
     /// change side (the solver must solve).
     ///

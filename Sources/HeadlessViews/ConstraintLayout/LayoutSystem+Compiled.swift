@@ -113,18 +113,35 @@ extension LayoutSystem {
     func values(of compiled: CompiledLayout, rootSize: Size) -> [Double]? {
         var inputs: [Double] = []
         inputs.reserveCapacity(compiled.sources.count)
-        for source in compiled.sources {
+        var wraps = false
+        for (index, source) in compiled.sources.enumerated() {
             switch source {
             case .rootWidth: inputs.append(rootSize.width)
             case .rootHeight: inputs.append(rootSize.height)
-            case .intrinsic(let place, let axis, let wraps):
+            case .intrinsic(let place, let axis, let wrapping):
                 guard let view = placedEntries[place].view else { return nil }
-                if wraps && axis == .vertical {
-                    inputs.append(view.intrinsicHeight(forWidth: view.storedFrame.width))
+                if wrapping && axis == .vertical {
+                    // Measured below, once the other inputs are in.
+                    inputs.append(compiled.baseInputs[index])
+                    wraps = true
                 } else {
                     let size = view.intrinsicContentSize
                     inputs.append(axis == .horizontal ? size.width : size.height)
                 }
+            }
+        }
+        if wraps {
+            // Each wrapping view measured at the width the other inputs give
+            // it (its two edges alone, not the whole layout): a width that
+            // does not depend on wrapped heights is then right the first
+            // time, and the rounds below evaluate once.
+            for (index, source) in compiled.sources.enumerated() {
+                guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
+                else { continue }
+                let width =
+                    Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: inputs))
+                    - Self.snapped(compiled.value(ofEdge: 4 * place, for: inputs))
+                inputs[index] = view.intrinsicHeight(forWidth: width)
             }
         }
         for _ in 0..<3 {
