@@ -25,10 +25,12 @@ struct FastPathTests {
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
     }
 
-    /// `text` cut to a seeded length (at least one character), so that
-    /// labels wrap to other line counts.
+    /// `text` cut to a seeded length, so that labels wrap to other line
+    /// counts; one time in six empty, so that a label's intrinsic shape
+    /// changes and changes back.
     func cut(_ text: String, _ generator: inout Generator) -> String {
-        String(text.prefix(1 + generator.below(max(text.count, 1))))
+        guard generator.below(6) > 0 else { return "" }
+        return String(text.prefix(1 + generator.below(max(text.count, 1))))
     }
 
     /// Every view's frame, depth first.
@@ -97,5 +99,46 @@ struct FastPathTests {
             #expect(frames(templated) == frames(fresh), "round \(round), width \(width)")
             // The next round's first item takes this one's template.
         }
+    }
+
+    @Test(
+        "Measured at seeded widths and texts, an item gives a solver-built item's size and solved layout",
+        arguments: [false, true])
+    func measuredAgreesWithSolver(asSizingView: Bool) throws {
+        var generator = Generator(state: asSizingView ? 5 : 4)
+        let data = FeedItemData.generate(count: 8)
+        func item() throws -> FeedItemView {
+            let item = FeedItemView(style: .anchors)
+            item.isSizingView = asSizingView
+            try item.layOutParts()
+            item.frame = Rect(x: 0, y: 0, width: 375, height: 400)
+            item.layoutIfNeeded()
+            return item
+        }
+        let reused = try item()
+        var compiledUses = 0
+        for round in 0..<12 {
+            var texts = data[generator.below(data.count)]
+            texts.posterComment = cut(texts.posterComment, &generator)
+            texts.contentTitle = cut(texts.contentTitle, &generator)
+            texts.actorComment = cut(texts.actorComment, &generator)
+            let width = Double(160 + generator.below(700)) + Double(generator.below(4)) / 4
+            reused.setData(texts)
+            let solvesBefore = reused.layoutSystem?.compiledSolves ?? 0
+            let size = reused.fittingSize(forWidth: width)
+            if let system = reused.layoutSystem, system.compiledSolves > solvesBefore { compiledUses += 1 }
+            let solved = reused.layoutSystem?.takeSolvedLayout()
+
+            LayoutTemplate.cache = [:]
+            LayoutTemplate.cacheOrder = []
+            let fresh = try item()
+            fresh.setData(texts)
+            #expect(fresh.fittingSize(forWidth: width) == size, "\(asSizingView), round \(round), width \(width)")
+            let freshSolved = fresh.layoutSystem?.takeSolvedLayout()
+            #expect(solved?.values == freshSolved?.values, "\(asSizingView), round \(round), width \(width)")
+            if let solved, let freshSolved { #expect(solved.shape == freshSolved.shape) }
+            if !asSizingView { #expect(solved != nil, "round \(round): a measurement at a held height is kept") }
+        }
+        #expect(compiledUses > 0, "\(asSizingView): the measurement took the compiled path")
     }
 }

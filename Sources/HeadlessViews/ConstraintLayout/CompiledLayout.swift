@@ -45,7 +45,9 @@ struct CompiledLayout {
     /// 0 or +1.
     let rows: [Row]
     /// The solver's structure when compiled (its adds and its constraint
-    /// count): a system may use it only while its own is the same.
+    /// count): a pristine system with the same height rule and intrinsic
+    /// shapes may use it while it holds as many constraints (see
+    /// ``LayoutSystem/canUse(_:)``).
     let stamp: LayoutSystem.StructureStamp
     /// The height rule and the entries' intrinsic shapes when compiled.
     let measuresHeightFreely: Bool
@@ -65,6 +67,19 @@ struct CompiledLayout {
     /// small enough to stay on the affine piece of any layout whose
     /// breakpoints are a fraction of a point apart or more.
     static let nudge = 1.0 / 1024
+
+    /// The value of one edge for `inputs`, without checking any
+    /// constraint's side.
+    ///
+    /// - Complexity: O(*i*) for *i* inputs.
+    func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
+        var value = baseValues[edge]
+        for (input, inputValue) in inputs.enumerated() {
+            let delta = inputValue - baseInputs[input]
+            if delta != 0 { value += delta * slopes[input][edge] }
+        }
+        return value
+    }
 
     /// The edges' values for `inputs`, or `nil` when a constraint would
     /// change side (the solver must solve).

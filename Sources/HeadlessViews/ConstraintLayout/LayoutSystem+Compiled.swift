@@ -3,12 +3,20 @@ import ConstraintSolver
 /// Solving by a ``CompiledLayout`` when only constants changed, and
 /// compiling one after a solve.
 extension LayoutSystem {
-    /// Whether `compiled` suits this system now: nothing but constants
-    /// changed since the build, and the height rule, intrinsic shapes and
-    /// solver structure are those it was compiled for.
-    private func canUse(_ compiled: CompiledLayout) -> Bool {
-        guard compiled.measuresHeightFreely == measuresHeightFreely,
-            compiled.stamp == (solver.addedConstraintCount, solver.constraintCount), placeEntries()
+    /// Whether `compiled` suits this system now: nothing but constants,
+    /// intrinsic constraints and the height rule changed since the build
+    /// (the system is ``pristine``), and the height rule, intrinsic shapes
+    /// and number of constraints are those it was compiled for.
+    ///
+    /// Those fix the constraints: a pristine system holds its template's
+    /// constraints, the root's frame constraints as the height rule makes
+    /// them, and each view's intrinsic constraints as its shape makes them.
+    /// The solver's adds are not compared: a view whose intrinsic shape
+    /// changed and changed back (a label emptied, then filled) has made its
+    /// constraints again, the same ones under new handles.
+    func canUse(_ compiled: CompiledLayout) -> Bool {
+        guard pristine, compiled.measuresHeightFreely == measuresHeightFreely,
+            compiled.stamp.held == solver.constraintCount, placeEntries()
         else { return false }
         for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
             return false
@@ -45,7 +53,7 @@ extension LayoutSystem {
     /// Whether every view with intrinsic constraints (every view that can
     /// be marked as changed) keeps its intrinsic shape: a superset of the
     /// marked views, checked in order without looking each one up.
-    private func dirtyViewsKeepTheirShapes() -> Bool {
+    func dirtyViewsKeepTheirShapes() -> Bool {
         guard placeEntries() else { return false }
         for entry in placedEntries {
             guard let view = entry.view else { return false }
@@ -87,28 +95,58 @@ extension LayoutSystem {
     /// side.
     private func solve(with compiled: CompiledLayout) -> Bool {
         let rootSize = root.storedFrame.size
+        guard let values = values(of: compiled, rootSize: rootSize) else { return false }
+        writeFrames(values)
+        solvedRootSize = frame(values, place: 0).size
+        laidOutSize = rootSize
+        hasUntakenSolve = false
+        needsSolve = false
+        compiledSolves += 1
+        return true
+    }
+
+    /// The edges' values `compiled` gives with the root at `rootSize` (its
+    /// height unused when free) and the views' current intrinsic sizes,
+    /// wrapping views measured at the widths they get (three rounds at
+    /// most); `nil` when a constraint would change side or a height does
+    /// not settle.
+    func values(of compiled: CompiledLayout, rootSize: Size) -> [Double]? {
         var inputs: [Double] = []
         inputs.reserveCapacity(compiled.sources.count)
-        for source in compiled.sources {
+        var wraps = false
+        for (index, source) in compiled.sources.enumerated() {
             switch source {
             case .rootWidth: inputs.append(rootSize.width)
             case .rootHeight: inputs.append(rootSize.height)
-            case .intrinsic(let place, let axis, let wraps):
-                guard let view = placedEntries[place].view else { return false }
-                if wraps && axis == .vertical {
-                    inputs.append(view.intrinsicHeight(forWidth: view.storedFrame.width))
+            case .intrinsic(let place, let axis, let wrapping):
+                guard let view = placedEntries[place].view else { return nil }
+                if wrapping && axis == .vertical {
+                    // Measured below, once the other inputs are in.
+                    inputs.append(compiled.baseInputs[index])
+                    wraps = true
                 } else {
                     let size = view.intrinsicContentSize
                     inputs.append(axis == .horizontal ? size.width : size.height)
                 }
             }
         }
-        var values: [Double] = []
-        var settled = false
+        if wraps {
+            // Each wrapping view measured at the width the other inputs give
+            // it (its two edges alone, not the whole layout): a width that
+            // does not depend on wrapped heights is then right the first
+            // time, and the rounds below evaluate once.
+            for (index, source) in compiled.sources.enumerated() {
+                guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
+                else { continue }
+                let width =
+                    Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: inputs))
+                    - Self.snapped(compiled.value(ofEdge: 4 * place, for: inputs))
+                inputs[index] = view.intrinsicHeight(forWidth: width)
+            }
+        }
         for _ in 0..<3 {
-            guard let solved = compiled.values(for: inputs) else { return false }
-            values = solved
-            settled = true
+            guard let values = compiled.values(for: inputs) else { return nil }
+            var settled = true
             for (index, source) in compiled.sources.enumerated() {
                 guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
                 else { continue }
@@ -119,20 +157,13 @@ extension LayoutSystem {
                     settled = false
                 }
             }
-            if settled { break }
+            if settled { return values }
         }
-        guard settled else { return false }
-        writeFrames(values)
-        solvedRootSize = frame(values, place: 0).size
-        laidOutSize = rootSize
-        hasUntakenSolve = false
-        needsSolve = false
-        compiledSolves += 1
-        return true
+        return nil
     }
 
     /// The frame of the entry at `place` in the root's coordinates.
-    private func frame(_ values: [Double], place: Int) -> Rect {
+    func frame(_ values: [Double], place: Int) -> Rect {
         let left = Self.snapped(values[4 * place])
         let top = Self.snapped(values[4 * place + 1])
         let right = Self.snapped(values[4 * place + 2])
@@ -169,7 +200,20 @@ extension LayoutSystem {
         // constraints changed side.
         guard compiledMissed || !template.compiled.contains(where: canUse) else { return }
         template.compileAttempts += 1
-        guard solver.ambiguousVariables.isEmpty else { return }
+        if let compiled = compiled(stamp: stamp, heightFree: measuresHeightFreely) {
+            template.compiled.insert(compiled, at: 0)
+        }
+    }
+
+    /// This system's current solve compiled into arithmetic, or `nil` when
+    /// its solution is not unique or it cannot be described by one: the
+    /// root's height is an input unless `heightFree`, and `stamp` is the
+    /// structure a system must have to use it.
+    ///
+    /// - Complexity: A copy of the solver and an incremental solve per
+    ///   input.
+    func compiled(stamp: StructureStamp, heightFree: Bool) -> CompiledLayout? {
+        guard !solver.hasEditVariables, solver.ambiguousVariables.isEmpty else { return nil }
         var edges: [Int: Int] = [:]
         var variables: [Variable] = []
         var shapes: [IntrinsicShape?] = []
@@ -179,7 +223,7 @@ extension LayoutSystem {
         // together, as they change together.
         var inputs: [[ConstraintID]] = []
         for (place, key) in order.enumerated() {
-            guard let entry = entries[key], let view = entry.view else { return }
+            guard let entry = entries[key], let view = entry.view else { return nil }
             for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
                 edges[variable.id] = 4 * place + edge
                 variables.append(variable)
@@ -188,7 +232,7 @@ extension LayoutSystem {
             if view === root, entry.frameConstraints.count == 4 {
                 sources.append(.rootWidth)
                 inputs.append([entry.frameConstraints[2]])
-                if !measuresHeightFreely {
+                if !heightFree {
                     sources.append(.rootHeight)
                     inputs.append([entry.frameConstraints[3]])
                 }
@@ -203,7 +247,7 @@ extension LayoutSystem {
         }
         var baseInputs: [Double] = []
         for handles in inputs {
-            guard let constraint = solver.constraint(handles[0]) else { return }
+            guard let constraint = solver.constraint(handles[0]) else { return nil }
             baseInputs.append(constraint.rhs.constant)
         }
         let baseValues = variables.map { solver.value(of: $0) }
@@ -213,7 +257,7 @@ extension LayoutSystem {
             do {
                 try nudged.updateConstants(handles.map { ($0, baseInputs[index] + CompiledLayout.nudge) })
             } catch {
-                return
+                return nil
             }
             nudged.updateVariables()
             slopes.append(
@@ -227,14 +271,14 @@ extension LayoutSystem {
         }
         var rows: [CompiledLayout.Row] = []
         for id in solver.constraintIDs {
-            guard let constraint = solver.constraint(id) else { return }
+            guard let constraint = solver.constraint(id) else { return nil }
             var terms: [(edge: Int, coefficient: Double)] = []
             for term in constraint.lhs.terms {
-                guard let edge = edges[term.variable.id] else { return }
+                guard let edge = edges[term.variable.id] else { return nil }
                 terms.append((edge, term.coefficient))
             }
             for term in constraint.rhs.terms {
-                guard let edge = edges[term.variable.id] else { return }
+                guard let edge = edges[term.variable.id] else { return nil }
                 terms.append((edge, -term.coefficient))
             }
             let input = inputIndex[id] ?? -1
@@ -245,10 +289,8 @@ extension LayoutSystem {
                 residual > CompiledLayout.tolerance ? 1 : residual < -CompiledLayout.tolerance ? -1 : 0
             rows.append(CompiledLayout.Row(terms: terms, constant: constant, input: input, side: side))
         }
-        template.compiled.insert(
-            CompiledLayout(
-                sources: sources, baseInputs: baseInputs, baseValues: baseValues, slopes: slopes, rows: rows,
-                stamp: stamp, measuresHeightFreely: measuresHeightFreely, shapes: shapes),
-            at: 0)
+        return CompiledLayout(
+            sources: sources, baseInputs: baseInputs, baseValues: baseValues, slopes: slopes, rows: rows,
+            stamp: stamp, measuresHeightFreely: measuresHeightFreely, shapes: shapes)
     }
 }

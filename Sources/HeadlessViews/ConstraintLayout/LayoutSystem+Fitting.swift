@@ -16,6 +16,11 @@ extension LayoutSystem {
     /// sizing cell, an estimated row) makes no new symbols and no
     /// artificial-variable adds.
     ///
+    /// At a fixed width, a system of a shape measured before is measured by
+    /// the measurement compiled then (``compiledFittingSize(width:)``): an
+    /// evaluation and a check of every constraint's side, no simplex; the
+    /// solver measures when a side would change, and compiles that piece.
+    ///
     /// - Complexity: Copying what the measurement changes of the tableau
     ///   (copy on write), a few solver edits, and re-measuring the views
     ///   whose height depends on their width.
@@ -25,6 +30,7 @@ extension LayoutSystem {
             return root.frame.size
         }
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
+        if fixed, let size = compiledFittingSize(width: width) { return size }
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
@@ -32,9 +38,18 @@ extension LayoutSystem {
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
             entries[key]?.frameSize.width = width
-            return solvedSize(of: entry).size
+            let (size, settled) = solvedSize(of: entry)
+            if settled, pristine, let template = shapeTemplate,
+                template.compileAttempts < LayoutTemplate.compileLimit
+            {
+                template.compileAttempts += 1
+                let stamp = (solver.addedConstraintCount, solver.constraintCount)
+                if let compiled = compiled(stamp: stamp, heightFree: true) { template.compiled.insert(compiled, at: 0) }
+            }
+            return size
         }
         flushConstants()
+        let stamp = (solver.addedConstraintCount, solver.constraintCount)
         // The shape of the system as it lays out, before the measurement
         // changes the root's constraints.
         let shape = fixed ? currentShape() : nil
@@ -61,7 +76,50 @@ extension LayoutSystem {
         add(entry.bottom - entry.top, .equal, 0, .fittingSize)
         let (size, settled) = solvedSize(of: entry)
         if settled, let shape { fittedLayout = solvedLayout(shape, rootSize: size) }
+        if fixed, settled, pristine, let template = shapeTemplate,
+            template.fittingCompileAttempts < LayoutTemplate.compileLimit
+        {
+            // The measurement compiled for the next one of this shape: the
+            // copy's structure, used by the system's own.
+            template.fittingCompileAttempts += 1
+            if let compiled = compiled(stamp: stamp, heightFree: true) {
+                template.fittingCompiled.insert(compiled, at: 0)
+            }
+        }
         return size
+    }
+
+    /// The size a measurement at the fixed `width` gives, from a compiled
+    /// layout of the measurement when one suits the system and every
+    /// constraint keeps its side (for a held height, with the measurement's
+    /// ``SolvedLayout`` kept as the solver's would be); `nil` otherwise. The
+    /// solver and the frames are left as they were: the changes the
+    /// measurement read stay marked for the next solve.
+    ///
+    /// - Complexity: O(*i* × *e* + *t*) per round of wrapping heights, for
+    ///   *i* inputs, *e* edges and *t* constraint terms.
+    private func compiledFittingSize(width: Double) -> Size? {
+        guard pristine, let template = shapeTemplate, !solver.hasEditVariables else { return nil }
+        let pieces = measuresHeightFreely ? template.compiled : template.fittingCompiled
+        guard !pieces.isEmpty, dirtyViewsKeepTheirShapes() else { return nil }
+        for (index, compiled) in pieces.enumerated() where canUse(compiled) {
+            guard let values = values(of: compiled, rootSize: Size(width: width, height: 0)) else { continue }
+            // The piece used last is tried first next time.
+            if index > 0 {
+                if measuresHeightFreely {
+                    template.compiled.swapAt(0, index)
+                } else {
+                    template.fittingCompiled.swapAt(0, index)
+                }
+            }
+            let size = frame(values, place: 0).size
+            if !measuresHeightFreely, let shape = currentShape() {
+                fittedLayout = solvedLayout(shape, values: values, rootSize: size)
+            }
+            compiledSolves += 1
+            return size
+        }
+        return nil
     }
 
     /// Solves with the constants changed so far, measuring again the views

@@ -143,6 +143,41 @@ extension LayoutSystem {
         return SolvedLayout(shape: shape, values: values)
     }
 
+    /// The outcome of a compiled layout's edge `values` as a layout of
+    /// `shape` with the root at `rootSize`, as ``solvedLayout(_:rootSize:)``
+    /// gives the solver's: the inputs as the views measure now (a wrapping
+    /// view's height at the width `values` give it), then the frames.
+    func solvedLayout(_ shape: LayoutShape, values edges: [Double], rootSize: Size) -> SolvedLayout {
+        var values: [Double] = []
+        values.reserveCapacity(shape.valueCount)
+        for input in shape.inputs {
+            switch input {
+            case .rootSize(let axis):
+                values.append(axis == .horizontal ? rootSize.width : rootSize.height)
+            case .intrinsic(let place, let axis):
+                let size = placedEntries[place].view?.intrinsicContentSize ?? .zero
+                values.append(axis == .horizontal ? size.width : size.height)
+            case .wrappedHeight(let place):
+                let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
+                values.append(width)
+                values.append(placedEntries[place].view?.intrinsicHeight(forWidth: width) ?? 0)
+            }
+        }
+        for place in shape.laidOut {
+            var frame = frame(edges, place: place)
+            let parent = parentPlaces[place]
+            if parent >= 0 {
+                frame.origin.x -= Self.snapped(edges[4 * parent])
+                frame.origin.y -= Self.snapped(edges[4 * parent + 1])
+            }
+            values.append(frame.minX)
+            values.append(frame.minY)
+            values.append(frame.width)
+            values.append(frame.height)
+        }
+        return SolvedLayout(shape: shape, values: values)
+    }
+
     /// Writes the frames of `solved` instead of solving, when the system
     /// needs a solve, has the same shape, and every input is the same: the
     /// root's size, and each view's intrinsic size as it measures now (a

@@ -116,6 +116,14 @@ final class LayoutTemplate {
     /// layout that is not unique is not compiled, nor tried forever.
     var compileAttempts = 0
     static let compileLimit = 8
+    /// The measurement at a fixed width of a system of this shape whose
+    /// height is held (``LayoutSystem/fittingSize(width:fixed:)``: the
+    /// height freed and pulled towards 0) compiled into arithmetic, one per
+    /// affine piece met, the last one used first; and how many compilations
+    /// of it were tried, at most ``compileLimit``. A system whose height is
+    /// already free measures by ``compiled``.
+    var fittingCompiled: [CompiledLayout] = []
+    var fittingCompileAttempts = 0
 
     init(built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int]) {
         self.built = built

@@ -16,7 +16,12 @@ import ConstraintSolver
 @MainActor
 open class HeadlessView {
     /// The views this view holds, back to front.
-    public private(set) var subviews: [HeadlessView] = []
+    ///
+    /// Unchecked for exclusivity: every access is a read or an in-place
+    /// insert or removal on the main actor that calls out to nothing, so
+    /// none can overlap another; layout passes read it for every view of
+    /// every cell laid out.
+    @exclusivity(unchecked) public private(set) var subviews: [HeadlessView] = []
 
     /// The view that holds this one.
     public private(set) weak var superview: HeadlessView?
