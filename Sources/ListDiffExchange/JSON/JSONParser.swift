@@ -456,13 +456,14 @@ package struct JSONParser {
         let keyStart = index
         let key: String
         if let shapeKey = readShapeKey() {
+            // The keys before it are the shape's too, all different.
             key = shapeKey
         } else {
             openObjects[openObjects.count - 1].matchesShape = false
             key = try parseString()
-        }
-        if isDuplicate(key) {
-            throw error("duplicate key \(JSONParser.shortQuoted(key))", at: keyStart)
+            if isDuplicate(key) {
+                throw error("duplicate key \(JSONParser.shortQuoted(key))", at: keyStart)
+            }
         }
         skipWhitespace()
         guard hasByte(at: index) else { throw endOfInputError() }
@@ -587,7 +588,15 @@ package struct JSONParser {
     }
 
     /// Skips JSON whitespace: space, tab, line feed and carriage return.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most values follow their separator at once.
+        if index < bytes.count && bytes[index] > .space { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips JSON whitespace, the byte at `index` being any.
+    private mutating func skipWhitespaceRun() {
         while hasByte(at: index) {
             switch bytes[index] {
             case .space, .tab, .lineFeed, .carriageReturn: index += 1
@@ -635,6 +644,15 @@ package struct JSONParser {
             // scanned in the buffer without bounds checks.
             index = bytes.withUnsafeBufferPointer { buffer in
                 var offset = index
+                // Eight bytes at a time while none needs attention.
+                if let base = buffer.baseAddress {
+                    let raw = UnsafeRawPointer(base)
+                    while offset + 8 <= buffer.count {
+                        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        guard !JSONParser.needsAttention(word) else { break }
+                        offset += 8
+                    }
+                }
                 while offset < buffer.count {
                     let byte = buffer[offset]
                     guard byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash else { break }
@@ -670,6 +688,22 @@ package struct JSONParser {
                 throw error("unescaped control character \(JSONParser.hex(byte)) in a string", at: index)
             }
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is not plain ASCII inside a
+    /// string: a control character, a quote, a backslash or a byte of
+    /// 0x80 or more. (The classic test for a zero byte in a word, applied
+    /// to the word itself and to it XORed with `"` and with `\`.)
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let control = word &- ones &* 0x20
+        let zeroQuote = quotes &- ones
+        let zeroBackslash = backslashes &- ones
+        return (word | (control & ~word) | (zeroQuote & ~quotes) | (zeroBackslash & ~backslashes)) & highs != 0
     }
 
     /// Reads the escape starting at the backslash at `index`, appending what it
