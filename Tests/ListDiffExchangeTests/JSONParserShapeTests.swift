@@ -85,3 +85,9 @@ struct JSONParserShapeTests {
         }
     }
 }
+
+/// The size of a value, which an array of values holds inline.
+@Test("A JSON value takes 48 bytes in an array")
+func jsonValueStride() {
+    #expect(MemoryLayout<JSONValue>.stride == 48)
+}
