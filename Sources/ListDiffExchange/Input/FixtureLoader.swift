@@ -57,7 +57,7 @@ package struct FixtureLoader {
     /// (``ExchangeDecoder/compactItems(_:)``); any other snapshot is parsed
     /// whole and then decoded. Either way a problem has the message and
     /// place it has when the input is parsed whole and then decoded.
-    func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
+    package func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
         try InputReader.checkStart(&parser, at: path)
         let name = InputReader.displayName(path)
         let items: Result<[ExchangeItem], ExchangeDecoder.Failure>?

@@ -229,6 +229,10 @@ package struct JSONParser {
     /// Bytes asked of the file at a time.
     package static let chunkSize = 256 * 1024
 
+    /// Bytes this parser asks of its file at a time: ``chunkSize``, or a
+    /// few, to test that where the chunks end changes nothing.
+    private let readSize: Int
+
     /// A parser of `bytes`, the whole input.
     ///
     /// - Parameter bytes: The input, such as the contents of a file.
@@ -248,9 +252,21 @@ package struct JSONParser {
         self.init(bytes: [], descriptor: descriptor)
     }
 
-    private init(bytes: [UInt8], descriptor: Int32?) {
+    /// A parser of what can be read from `descriptor`, as
+    /// ``init(reading:)``, asking `readSize` bytes of it at a time.
+    ///
+    /// - Parameters:
+    ///   - descriptor: A file descriptor open for reading.
+    ///   - readSize: The bytes asked at a time, at least 1.
+    package init(reading descriptor: Int32, readSize: Int) {
+        self.init(bytes: [], descriptor: descriptor, readSize: readSize)
+    }
+
+    private init(bytes: [UInt8], descriptor: Int32?, readSize: Int = JSONParser.chunkSize) {
+        precondition(readSize >= 1, "a read size of \(readSize)")
         self.bytes = bytes
         self.descriptor = descriptor
+        self.readSize = readSize
         index = 0
         if hasByte(at: 2) && self.bytes[0] == 0xEF && self.bytes[1] == 0xBB && self.bytes[2] == 0xBF {
             firstLineStart = 3
@@ -291,9 +307,9 @@ package struct JSONParser {
     private mutating func readChunks(through offset: Int) -> Bool {
         while let descriptor, offset >= bytes.count {
             let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: Self.chunkSize))
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, Self.chunkSize) }
-            bytes.removeLast(Self.chunkSize - max(count, 0))
+            bytes.append(contentsOf: repeatElement(0, count: readSize))
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, readSize) }
+            bytes.removeLast(readSize - max(count, 0))
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 readFailed = count < 0
@@ -309,7 +325,7 @@ package struct JSONParser {
     /// ``index`` read, so a carriage return before it is counted right.
     @inline(__always)
     mutating func compactIfWorthIt() {
-        if index >= Self.chunkSize && descriptor != nil { compact() }
+        if index >= readSize && descriptor != nil { compact() }
     }
 
     @inline(never)
