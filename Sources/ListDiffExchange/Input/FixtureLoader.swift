@@ -57,6 +57,14 @@ package struct FixtureLoader {
     /// (``ExchangeDecoder/compactItems(_:)``); any other snapshot is parsed
     /// whole and then decoded. Either way a problem has the message and
     /// place it has when the input is parsed whole and then decoded.
+    ///
+    /// - Parameters:
+    ///   - parser: A parser at the start of its input.
+    ///   - path: The path the input is read from, `-`, or `nil` for bytes
+    ///     from no file, for messages.
+    /// - Returns: The snapshot.
+    /// - Throws: ``InputError`` naming the file and the place, when the
+    ///   input is not JSON or not a snapshot.
     package func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
         try InputReader.checkStart(&parser, at: path)
         let name = InputReader.displayName(path)
