@@ -105,4 +105,55 @@ struct ReaderAgreementTests {
             try checkReaders(bytes, readSize: Int.random(in: 1...16, using: &generator))
         }
     }
+
+    /// Snapshots given as objects with `"items"`, good and bad.
+    static let itemsDocuments = [
+        #"{"items": [{"id": "a", "v": 1}, {"id": "b"}, {"id": 3, "w": [1, {"x": null}]}]}"#,
+        #"{"version": 1, "items": [1, "x", {"id": 2, "c": [1]}], "note": {"items": 2}}"#,
+        #"{"items": [{"id": "a"}, {"id": "a"}]}"#,
+        #"{"items": [], "sections": []}"#,
+        #"{"sections": [], "items": [{"id": true}]}"#,
+        #"{"items": [{"id": true}, {"nope": 1}]}"#,
+        #"{"items": 5}"#,
+        #"{"items": [1], "items": [2]}"#,
+        #"{"items": [1], "\u0069tems": [2]}"#,
+        #"{"\u0069tems": [{"id": "a\n"}]}"#,
+        #"{"items": [1]} x"#,
+        #"{"items": [1}"#,
+        #"{"items": [1],}"#,
+        #"{"items": [1] "#,
+        #"{"items" [1]}"#,
+        "{}",
+        " { } ",
+        #"{"a": {"items": [1]}}"#,
+        #"{"items": [{"id": "a", "id": "b"}]}"#,
+        #"{"items": [[[[1]]]], "x": [[[]]]}"#,
+    ]
+
+    @Test("Objects with items read alike through every reader", arguments: itemsDocuments)
+    func itemsObjectsReadAlike(_ text: String) throws {
+        for readSize in [1, 2, 3, 5, 64] {
+            try checkReaders(Array(text.utf8), readSize: readSize)
+        }
+    }
+
+    @Test("Seeded byte mutations of objects with items read alike", arguments: Array(UInt64(0)..<8))
+    func itemsMutationsReadAlike(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let interesting: [UInt8] = Array(#"{}[],:"\ 0-9.eEitems"#.utf8) + [0x00, 0x0A, 0x0D, 0xC3, 0xE9, 0xFF]
+        for text in Self.itemsDocuments {
+            for _ in 0..<20 {
+                var bytes = Array(text.utf8)
+                for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
+                    let position = Int.random(in: 0..<bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes[position] = interesting.randomElement(using: &generator)!
+                    case 1: bytes.remove(at: position)
+                    default: bytes.insert(interesting.randomElement(using: &generator)!, at: position)
+                    }
+                }
+                try checkReaders(bytes, readSize: Int.random(in: 1...16, using: &generator))
+            }
+        }
+    }
 }

@@ -462,7 +462,7 @@ package struct JSONParser {
 
     /// Reads an object member's key and the colon after it, and pushes the key
     /// as the innermost pending key.
-    private mutating func parseKey(afterComma: Bool) throws(JSONParseError) {
+    mutating func parseKey(afterComma: Bool) throws(JSONParseError) {
         skipWhitespace()
         guard hasByte(at: index) else { throw endOfInputError() }
         guard bytes[index] == .quote else {
@@ -488,6 +488,53 @@ package struct JSONParser {
         }
         index += 1
         pendingKeys.append(key)
+    }
+
+    /// Opens an object read member by member by a caller other than
+    /// ``parseValue()``, after its `{` and before its first key.
+    mutating func openObjectByMembers() {
+        openContainers.append(.object)
+        openObjects.append(OpenObject(start: members.count))
+    }
+
+    /// The key ``parseKey(afterComma:)`` read last, whose value is to be
+    /// read.
+    var pendingKey: String { pendingKeys[pendingKeys.count - 1] }
+
+    /// Stores the value of the member whose key ``parseKey(afterComma:)``
+    /// read last.
+    mutating func storeMember(_ value: JSONValue) {
+        members.append((pendingKeys.removeLast(), value))
+    }
+
+    /// Reads the `,` or `}` after an object member, as ``parseValue()``
+    /// does.
+    ///
+    /// - Returns: `true` after a comma (another member follows), `false`
+    ///   after the closing brace.
+    mutating func readObjectSeparator() throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard hasByte(at: index) else { throw endOfInputError() }
+        switch bytes[index] {
+        case .comma:
+            index += 1
+            return true
+        case .closeBrace:
+            index += 1
+            return false
+        default:
+            throw error("expected ',' or '}' after object member, found \(try describeToken(at: index))", at: index)
+        }
+    }
+
+    /// Closes the object ``openObjectByMembers()`` opened, all its members
+    /// read.
+    ///
+    /// - Returns: Its members, by key.
+    mutating func closeObjectByMembers() -> [String: JSONValue] {
+        let object = closeObject()
+        openContainers.removeLast()
+        return object
     }
 
     /// Whether the innermost open object already has `key`, or a key
