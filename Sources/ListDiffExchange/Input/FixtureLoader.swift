@@ -53,21 +53,29 @@ package struct FixtureLoader {
 
     /// Reads the snapshot `parser` reads, from `path`.
     ///
-    /// A top-level array of items is read compactly, element by element
-    /// (``ExchangeDecoder/compactItems(_:)``); any other snapshot is parsed
-    /// whole and then decoded. Either way a problem has the message and
+    /// A top-level array of items, or an object's `"items"` array, is read
+    /// compactly, element by element (``ExchangeDecoder/compactSnapshot(_:)``);
+    /// any other snapshot is parsed whole and then decoded. Either way a problem has the message and
     /// place it has when the input is parsed whole and then decoded.
-    func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
+    ///
+    /// - Parameters:
+    ///   - parser: A parser at the start of its input.
+    ///   - path: The path the input is read from, `-`, or `nil` for bytes
+    ///     from no file, for messages.
+    /// - Returns: The snapshot.
+    /// - Throws: ``InputError`` naming the file and the place, when the
+    ///   input is not JSON or not a snapshot.
+    package func snapshot(_ parser: inout JSONParser, at path: String?) throws(InputError) -> ExchangeSnapshot {
         try InputReader.checkStart(&parser, at: path)
         let name = InputReader.displayName(path)
-        let items: Result<[ExchangeItem], ExchangeDecoder.Failure>?
+        let compact: Result<ExchangeSnapshot, ExchangeDecoder.Failure>?
         do {
-            items = try decoder.compactItems(&parser)
+            compact = try decoder.compactSnapshot(&parser)
         } catch {
             throw InputReader.inputError(error, at: path)
         }
-        switch items {
-        case .success(let items)?: return ExchangeSnapshot(items: items)
+        switch compact {
+        case .success(let snapshot)?: return snapshot
         case .failure(let failure)?: throw InputError(file: name, path: failure.path, failure.message)
         case nil: break
         }

@@ -20,6 +20,17 @@ package struct JSONNumber: Hashable, Sendable {
     /// such as `-1.50e3`.
     package let literal: String
 
+    // The two flags are stored last, after the strings and the exponent,
+    // so a number takes 42 bytes, not 48, and a JSONValue 48, not 56.
+
+    /// The significant digits of the value, without leading or trailing zeros
+    /// and without a decimal point: `"15"` for `-1.50e3`. Empty for zero.
+    package let digits: String
+
+    /// The power of ten the ``digits`` are multiplied by: `2` for `-1.50e3`,
+    /// which is -15 × 10². Zero for zero.
+    package let exponent: Int
+
     /// Whether the literal was written as an integer: optional minus sign and
     /// digits, with no fraction part and no exponent.
     ///
@@ -31,14 +42,6 @@ package struct JSONNumber: Hashable, Sendable {
     /// `0` are the same number.
     package let isNegative: Bool
 
-    /// The significant digits of the value, without leading or trailing zeros
-    /// and without a decimal point: `"15"` for `-1.50e3`. Empty for zero.
-    package let digits: String
-
-    /// The power of ten the ``digits`` are multiplied by: `2` for `-1.50e3`,
-    /// which is -15 × 10². Zero for zero.
-    package let exponent: Int
-
     /// Creates a number from its parts; the parser has already normalised them.
     ///
     /// - Precondition: `digits` has no leading or trailing `0`, zero has empty
@@ -46,10 +49,10 @@ package struct JSONNumber: Hashable, Sendable {
     ///   `exponent + digits.utf8.count` does not overflow.
     init(literal: String, isInteger: Bool, isNegative: Bool, digits: String, exponent: Int) {
         self.literal = literal
-        self.isInteger = isInteger
-        self.isNegative = isNegative
         self.digits = digits
         self.exponent = exponent
+        self.isInteger = isInteger
+        self.isNegative = isNegative
     }
 
     /// Creates a number from the text of a JSON number literal.

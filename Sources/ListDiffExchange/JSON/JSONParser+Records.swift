@@ -54,29 +54,97 @@ extension JSONParser {
         guard hasByte(at: index), bytes[index] == .openBracket else { return false }
         index += 1
         skipWhitespace()
-        if hasByte(at: index) && bytes[index] == .closeBracket {
-            index += 1
-        } else {
-            // The array counts as open, so elements nest as deep as in `parse`.
-            openContainers.append(.array)
-            var record = FlatRecord()
-            repeat {
-                skipWhitespace()
-                if hasByte(at: index) && bytes[index] == .openBrace {
-                    compactIfWorthIt()
-                    let start = index
-                    if readFlatRecord(idKey: idKey, into: &record) {
-                        body(.record(record))
-                        continue
-                    }
-                    index = start
-                }
-                body(.value(try parseValue()))
-            } while try readArraySeparator()
-            openContainers.removeLast()
-        }
+        try readRecordElements(idKey: idKey, body)
         try checkEndOfInput()
         return true
+    }
+
+    /// Reads the elements of the array whose `[` is just read, as
+    /// ``forEachRecord(idKey:_:)`` does, through its `]`.
+    private mutating func readRecordElements(
+        idKey: [UInt8], _ body: (RecordElement) -> Void
+    ) throws(JSONParseError) {
+        skipWhitespace()
+        if hasByte(at: index) && bytes[index] == .closeBracket {
+            index += 1
+            return
+        }
+        // The array counts as open, so elements nest as deep as in `parse`.
+        openContainers.append(.array)
+        var record = FlatRecord()
+        repeat {
+            skipWhitespace()
+            if hasByte(at: index) && bytes[index] == .openBrace {
+                compactIfWorthIt()
+                let start = index
+                if readFlatRecord(idKey: idKey, into: &record) {
+                    body(.record(record))
+                    continue
+                }
+                index = start
+            }
+            body(.value(try parseValue()))
+        } while try readArraySeparator()
+        openContainers.removeLast()
+    }
+
+    /// What ``forEachRecord(inItemsOf:_:)`` read.
+    enum ItemsObject {
+        /// The object's `"items"` was an array, its elements handed over;
+        /// whether the object had `"sections"` too.
+        case items(hasSections: Bool)
+        /// The whole object, as ``parseDocument()`` reads it: its `"items"`
+        /// was missing or not an array.
+        case value(JSONValue)
+    }
+
+    /// Reads the input, if it is one object, member by member: the
+    /// elements of its `"items"`, when that is an array, are handed to
+    /// `body` one at a time as ``forEachRecord(idKey:_:)`` hands them;
+    /// other members are parsed as values.
+    ///
+    /// The input is checked exactly as ``parse(_:)`` checks it.
+    ///
+    /// - Parameters:
+    ///   - idKey: The identifier's key, as UTF-8.
+    ///   - body: Called with each element of `"items"` in order.
+    /// - Returns: `nil` having read only the white space before a first
+    ///   value that is not an object; otherwise what was read.
+    /// - Throws: ``JSONParseError`` at the first problem in reading order.
+    mutating func forEachRecord(
+        inItemsOf idKey: [UInt8], _ body: (RecordElement) -> Void
+    ) throws(JSONParseError) -> ItemsObject? {
+        skipWhitespace()
+        guard hasByte(at: index), bytes[index] == .openBrace else { return nil }
+        index += 1
+        skipWhitespace()
+        if hasByte(at: index) && bytes[index] == .closeBrace {
+            index += 1
+            try checkEndOfInput()
+            return .value(.object([:]))
+        }
+        openObjectByMembers()
+        var readItems = false
+        var hasSections = false
+        var afterComma = false
+        repeat {
+            try parseKey(afterComma: afterComma)
+            afterComma = true
+            let key = pendingKey
+            skipWhitespace()
+            if key == "items" && hasByte(at: index) && bytes[index] == .openBracket {
+                readItems = true
+                index += 1
+                try readRecordElements(idKey: idKey, body)
+                storeMember(.array([]))
+            } else {
+                if key == "sections" { hasSections = true }
+                storeMember(try parseValue())
+            }
+        } while try readObjectSeparator()
+        let members = closeObjectByMembers()
+        try checkEndOfInput()
+        return readItems ? .items(hasSections: hasSections) : .value(.object(members))
     }
 
     /// Reads the object at ``index`` into `record` if it is a flat record

@@ -44,7 +44,8 @@ package struct JSONParser {
     ///   `bytes` is not exactly one valid JSON value with optional surrounding
     ///   whitespace. Empty or all-whitespace input is an error too.
     /// - Complexity: O(*n*) expected, where *n* is the number of bytes; each
-    ///   object member costs two expected O(1) hash-table operations on its key.
+    ///   object member costs one expected O(1) hash-table operation on its
+    ///   key (two in an object of more than 16 members).
     package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
@@ -161,17 +162,76 @@ package struct JSONParser {
     /// The elements read so far of each open array, outermost first.
     private var openArrays: [[JSONValue]] = []
 
-    /// The members read so far of each open object, outermost first.
-    private var openObjects: [[String: JSONValue]] = []
+    /// Each open object, outermost first: where its members start in
+    /// ``members``, and once it has many members, their keys as a set.
+    private var openObjects: [OpenObject] = []
+
+    /// The members read so far of every open object, outermost object's
+    /// first; each object's dictionary is made once, when it closes, at its
+    /// final size, so each key is hashed once and no table grows.
+    private var members: [(key: String, value: JSONValue)] = []
 
     /// For each open object, outermost first, the key whose value is being read.
     private var pendingKeys: [String] = []
+
+    /// An open object's members in ``members``.
+    private struct OpenObject {
+        /// The offset in ``members`` of the object's first member.
+        var start: Int
+        /// The object's keys, made once it has more than
+        /// ``linearScanLimit`` members; before that a duplicate is found by
+        /// comparing keys one by one, cheaper than hashing for few keys.
+        var keys: Set<String>?
+        /// Whether every key so far is, in order, the key of the last
+        /// object closed at the same depth (see ``Shape``).
+        var matchesShape = true
+    }
+
+    /// The keys, in reading order, of the last object closed at a depth
+    /// of objects, and once a second object had the same keys, an object
+    /// with them all, its values `null`, to copy.
+    ///
+    /// Records in an array mostly share their keys: a key read again is
+    /// the same string, not a new one, and an object of the same keys is
+    /// a copy of the template with its values replaced in place, where
+    /// building a dictionary hashes every key.
+    private final class Shape {
+        /// The keys, in the order read.
+        let keys: [String]
+        /// The keys' UTF-8, one after another: a key in the input is
+        /// compared with these bytes.
+        let keyBytes: [UInt8]
+        /// Where each key's bytes end in ``keyBytes``.
+        let keyEnds: [Int]
+        /// An object of these keys, every value `null`.
+        var template: [String: JSONValue]?
+        /// Each key's index in ``template``, in the order read.
+        var templateIndices: [Dictionary<String, JSONValue>.Index] = []
+
+        /// A shape of `keys`, with no template yet.
+        init(keys: [String], keyBytes: [UInt8], keyEnds: [Int]) {
+            self.keys = keys
+            self.keyBytes = keyBytes
+            self.keyEnds = keyEnds
+        }
+    }
+
+    /// For each depth of open objects, the last closed object's ``Shape``.
+    private var shapes: [Shape?] = []
+
+    /// The most members an object's keys are searched one by one for a
+    /// duplicate; beyond, in a set.
+    private static let linearScanLimit = 16
 
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
 
     /// Bytes asked of the file at a time.
     package static let chunkSize = 256 * 1024
+
+    /// Bytes this parser asks of its file at a time: ``chunkSize``, or a
+    /// few, to test that where the chunks end changes nothing.
+    private let readSize: Int
 
     /// A parser of `bytes`, the whole input.
     ///
@@ -192,9 +252,21 @@ package struct JSONParser {
         self.init(bytes: [], descriptor: descriptor)
     }
 
-    private init(bytes: [UInt8], descriptor: Int32?) {
+    /// A parser of what can be read from `descriptor`, as
+    /// ``init(reading:)``, asking `readSize` bytes of it at a time.
+    ///
+    /// - Parameters:
+    ///   - descriptor: A file descriptor open for reading.
+    ///   - readSize: The bytes asked at a time, at least 1.
+    package init(reading descriptor: Int32, readSize: Int) {
+        self.init(bytes: [], descriptor: descriptor, readSize: readSize)
+    }
+
+    private init(bytes: [UInt8], descriptor: Int32?, readSize: Int = JSONParser.chunkSize) {
+        precondition(readSize >= 1, "a read size of \(readSize)")
         self.bytes = bytes
         self.descriptor = descriptor
+        self.readSize = readSize
         index = 0
         if hasByte(at: 2) && self.bytes[0] == 0xEF && self.bytes[1] == 0xBB && self.bytes[2] == 0xBF {
             firstLineStart = 3
@@ -235,9 +307,9 @@ package struct JSONParser {
     private mutating func readChunks(through offset: Int) -> Bool {
         while let descriptor, offset >= bytes.count {
             let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: Self.chunkSize))
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, Self.chunkSize) }
-            bytes.removeLast(Self.chunkSize - max(count, 0))
+            bytes.append(contentsOf: repeatElement(0, count: readSize))
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, readSize) }
+            bytes.removeLast(readSize - max(count, 0))
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 readFailed = count < 0
@@ -253,7 +325,7 @@ package struct JSONParser {
     /// ``index`` read, so a carriage return before it is counted right.
     @inline(__always)
     mutating func compactIfWorthIt() {
-        if index >= Self.chunkSize && descriptor != nil { compact() }
+        if index >= readSize && descriptor != nil { compact() }
     }
 
     @inline(never)
@@ -315,7 +387,7 @@ package struct JSONParser {
                     value = .object([:])
                 } else {
                     openContainers.append(.object)
-                    openObjects.append([:])
+                    openObjects.append(OpenObject(start: members.count))
                     try parseKey(afterComma: false)
                     continue readingValue
                 }
@@ -340,7 +412,7 @@ package struct JSONParser {
                     value = .array(openArrays.removeLast())
                 case .object:
                     skipWhitespace()
-                    openObjects[openObjects.count - 1][pendingKeys.removeLast()] = value
+                    members.append((pendingKeys.removeLast(), value))
                     guard hasByte(at: index) else { throw endOfInputError() }
                     switch bytes[index] {
                     case .comma:
@@ -350,7 +422,7 @@ package struct JSONParser {
                     case .closeBrace:
                         index += 1
                         openContainers.removeLast()
-                        value = .object(openObjects.removeLast())
+                        value = .object(closeObject())
                     default:
                         throw error(
                             "expected ',' or '}' after object member, found \(try describeToken(at: index))", at: index)
@@ -390,7 +462,7 @@ package struct JSONParser {
 
     /// Reads an object member's key and the colon after it, and pushes the key
     /// as the innermost pending key.
-    private mutating func parseKey(afterComma: Bool) throws(JSONParseError) {
+    mutating func parseKey(afterComma: Bool) throws(JSONParseError) {
         skipWhitespace()
         guard hasByte(at: index) else { throw endOfInputError() }
         guard bytes[index] == .quote else {
@@ -398,9 +470,16 @@ package struct JSONParser {
             throw error("expected \(expected), found \(try describeToken(at: index))", at: index)
         }
         let keyStart = index
-        let key = try parseString()
-        if openObjects[openObjects.count - 1][key] != nil {
-            throw error("duplicate key \(JSONParser.shortQuoted(key))", at: keyStart)
+        let key: String
+        if let shapeKey = readShapeKey() {
+            // The keys before it are the shape's too, all different.
+            key = shapeKey
+        } else {
+            openObjects[openObjects.count - 1].matchesShape = false
+            key = try parseString()
+            if isDuplicate(key) {
+                throw error("duplicate key \(JSONParser.shortQuoted(key))", at: keyStart)
+            }
         }
         skipWhitespace()
         guard hasByte(at: index) else { throw endOfInputError() }
@@ -411,6 +490,160 @@ package struct JSONParser {
         pendingKeys.append(key)
     }
 
+    /// Opens an object read member by member by a caller other than
+    /// ``parseValue()``, after its `{` and before its first key.
+    mutating func openObjectByMembers() {
+        openContainers.append(.object)
+        openObjects.append(OpenObject(start: members.count))
+    }
+
+    /// The key ``parseKey(afterComma:)`` read last, whose value is to be
+    /// read.
+    var pendingKey: String { pendingKeys[pendingKeys.count - 1] }
+
+    /// Stores the value of the member whose key ``parseKey(afterComma:)``
+    /// read last.
+    mutating func storeMember(_ value: JSONValue) {
+        members.append((pendingKeys.removeLast(), value))
+    }
+
+    /// Reads the `,` or `}` after an object member, as ``parseValue()``
+    /// does.
+    ///
+    /// - Returns: `true` after a comma (another member follows), `false`
+    ///   after the closing brace.
+    mutating func readObjectSeparator() throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard hasByte(at: index) else { throw endOfInputError() }
+        switch bytes[index] {
+        case .comma:
+            index += 1
+            return true
+        case .closeBrace:
+            index += 1
+            return false
+        default:
+            throw error("expected ',' or '}' after object member, found \(try describeToken(at: index))", at: index)
+        }
+    }
+
+    /// Closes the object ``openObjectByMembers()`` opened, all its members
+    /// read.
+    ///
+    /// - Returns: Its members, by key.
+    mutating func closeObjectByMembers() -> [String: JSONValue] {
+        let object = closeObject()
+        openContainers.removeLast()
+        return object
+    }
+
+    /// Whether the innermost open object already has `key`, or a key
+    /// canonically equivalent to it, as a dictionary's key would be found.
+    private mutating func isDuplicate(_ key: String) -> Bool {
+        let last = openObjects.count - 1
+        let start = openObjects[last].start
+        if members.count - start <= JSONParser.linearScanLimit {
+            for offset in start..<members.count where members[offset].key == key { return true }
+            return false
+        }
+        if openObjects[last].keys == nil {
+            openObjects[last].keys = Set(members[start...].lazy.map(\.key))
+        }
+        return !openObjects[last].keys!.insert(key).inserted
+    }
+
+    /// Reads the key at `index`, the opening quote, when it is the next key
+    /// of the innermost open object's ``Shape`` spelled the same, with no
+    /// escapes: then the shape's string, with `index` after the closing
+    /// quote. Otherwise `nil`, with nothing read.
+    private mutating func readShapeKey() -> String? {
+        let depth = openObjects.count - 1
+        guard openObjects[depth].matchesShape, depth < shapes.count, let shape = shapes[depth] else { return nil }
+        let position = members.count - openObjects[depth].start
+        guard position < shape.keys.count else { return nil }
+        let keyStart = position == 0 ? 0 : shape.keyEnds[position - 1]
+        let count = shape.keyEnds[position] - keyStart
+        // The key's bytes, then the closing quote, if already read (this
+        // is only a shortcut: at the end of a chunk the key is read as any).
+        let first = index + 1
+        guard first + count < bytes.count else { return nil }
+        let same = bytes.withUnsafeBufferPointer { input in
+            shape.keyBytes.withUnsafeBufferPointer { key in
+                input[first + count] == .quote
+                    && (count == 0 || memcmp(input.baseAddress! + first, key.baseAddress! + keyStart, count) == 0)
+            }
+        }
+        guard same else { return nil }
+        index = first + count + 1
+        return shape.keys[position]
+    }
+
+    /// Closes the innermost open object, whose members are all read.
+    ///
+    /// - Returns: Its members, by key.
+    private mutating func closeObject() -> [String: JSONValue] {
+        let depth = openObjects.count - 1
+        let open = openObjects.removeLast()
+        let start = open.start
+        let count = members.count - start
+        if depth >= shapes.count { shapes.append(contentsOf: repeatElement(nil, count: depth + 1 - shapes.count)) }
+        if open.matchesShape, let shape = shapes[depth], shape.keys.count == count {
+            if let template = shape.template {
+                // The same keys as the template, in the same order.
+                var object = template
+                for templateIndex in shape.templateIndices.reversed() {
+                    object.values[templateIndex] = members.removeLast().value
+                }
+                return object
+            }
+            let object = buildObject(from: start)
+            var template = object
+            var templateIndices: [Dictionary<String, JSONValue>.Index] = []
+            templateIndices.reserveCapacity(count)
+            for key in shape.keys {
+                let templateIndex = template.index(forKey: key)!
+                template.values[templateIndex] = .null
+                templateIndices.append(templateIndex)
+            }
+            shape.template = template
+            shape.templateIndices = templateIndices
+            return object
+        }
+        // A new shape: these keys, if they can be matched by their bytes.
+        let keys = members[start...].map(\.key)
+        if keys.allSatisfy(JSONParser.isPlainKey) {
+            var keyBytes: [UInt8] = []
+            var keyEnds: [Int] = []
+            keyEnds.reserveCapacity(count)
+            for key in keys {
+                keyBytes += key.utf8
+                keyEnds.append(keyBytes.count)
+            }
+            shapes[depth] = Shape(keys: keys, keyBytes: keyBytes, keyEnds: keyEnds)
+        } else {
+            shapes[depth] = nil
+        }
+        return buildObject(from: start)
+    }
+
+    /// Whether a key is written in the input exactly as its UTF-8, with no
+    /// escape: it has no control character, quote or backslash.
+    private static func isPlainKey(_ key: String) -> Bool {
+        !key.utf8.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }
+    }
+
+    /// The members from `start` on, moved out of ``members`` into a
+    /// dictionary.
+    private mutating func buildObject(from start: Int) -> [String: JSONValue] {
+        var object = [String: JSONValue](minimumCapacity: members.count - start)
+        // Moved out last first; a dictionary keeps no order.
+        while members.count > start {
+            let member = members.removeLast()
+            object[member.key] = member.value
+        }
+        return object
+    }
+
     /// Throws if opening one more container would nest deeper than allowed.
     private mutating func checkDepth() throws(JSONParseError) {
         if openContainers.count >= JSONParser.maximumDepth {
@@ -419,7 +652,15 @@ package struct JSONParser {
     }
 
     /// Skips JSON whitespace: space, tab, line feed and carriage return.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most values follow their separator at once.
+        if index < bytes.count && bytes[index] > .space { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips JSON whitespace, the byte at `index` being any.
+    private mutating func skipWhitespaceRun() {
         while hasByte(at: index) {
             switch bytes[index] {
             case .space, .tab, .lineFeed, .carriageReturn: index += 1
@@ -463,11 +704,25 @@ package struct JSONParser {
         var segmentStart = index
         var hasEscapes = false
         while true {
-            // The common case: printable ASCII that needs no attention.
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash else { break }
-                index += 1
+            // The common case: printable ASCII that needs no attention,
+            // scanned in the buffer without bounds checks.
+            index = bytes.withUnsafeBufferPointer { buffer in
+                var offset = index
+                // Eight bytes at a time while none needs attention.
+                if let base = buffer.baseAddress {
+                    let raw = UnsafeRawPointer(base)
+                    while offset + 8 <= buffer.count {
+                        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        guard !JSONParser.needsAttention(word) else { break }
+                        offset += 8
+                    }
+                }
+                while offset < buffer.count {
+                    let byte = buffer[offset]
+                    guard byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash else { break }
+                    offset += 1
+                }
+                return offset
             }
             guard index < bytes.count else {
                 guard hasByte(at: index) else { throw error("unterminated string", at: openingQuote) }
@@ -497,6 +752,22 @@ package struct JSONParser {
                 throw error("unescaped control character \(JSONParser.hex(byte)) in a string", at: index)
             }
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is not plain ASCII inside a
+    /// string: a control character, a quote, a backslash or a byte of
+    /// 0x80 or more. (The classic test for a zero byte in a word, applied
+    /// to the word itself and to it XORed with `"` and with `\`.)
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let control = word &- ones &* 0x20
+        let zeroQuote = quotes &- ones
+        let zeroBackslash = backslashes &- ones
+        return (word | (control & ~word) | (zeroQuote & ~quotes) | (zeroBackslash & ~backslashes)) & highs != 0
     }
 
     /// Reads the escape starting at the backslash at `index`, appending what it

@@ -71,4 +71,66 @@ extension ExchangeDecoder {
         if let failure { return .failure(failure) }
         return .success(builder.finish())
     }
+
+    /// Reads a snapshot from `parser` keeping its items compact, when it is
+    /// a top-level array of items (``compactItems(_:)``) or an object whose
+    /// `"items"` is an array, whose elements are then read as a top-level
+    /// array's are; any other member is parsed as a value.
+    ///
+    /// The result is the one ``snapshot(_:at:)`` gives for the input parsed
+    /// whole, problems included, with the same message and place.
+    ///
+    /// - Parameter parser: A parser at the start of its input.
+    /// - Returns: `nil`, having read only white space, when the input starts
+    ///   with neither an array nor an object (or the identifier's key is a
+    ///   path); otherwise the snapshot, or the decoding problem.
+    /// - Throws: ``JSONParseError`` at the first syntax error.
+    /// - Complexity: O(*n*) expected, where *n* is the number of bytes.
+    package func compactSnapshot(_ parser: inout JSONParser) throws(JSONParseError) -> Result<
+        ExchangeSnapshot, Failure
+    >? {
+        if let items = try compactItems(&parser) { return items.map { ExchangeSnapshot(items: $0) } }
+        guard idKey.count == 1 else { return nil }
+        let listPath = "items"
+        var builder = CompactItemBuilder()
+        var failure: Failure?
+        var index = 0
+        // Decodes an element that is not a flat record, as `snapshot` does.
+        func decode(_ element: JSONValue) {
+            if let item = try? item(element, at: "") {
+                builder.append(item)
+            } else {
+                do throws(Failure) {
+                    _ = try item(element, at: "\(listPath)[\(index)]")
+                } catch {
+                    failure = error
+                }
+            }
+        }
+        let read = try parser.forEachRecord(inItemsOf: Array(idKey[0].utf8)) { element in
+            if failure == nil {
+                switch element {
+                case .record(let record): builder.append(record)
+                case .value(let value): decode(value)
+                }
+            }
+            index += 1
+        }
+        switch read {
+        case nil:
+            return nil
+        case .value(let value)?:
+            do throws(Failure) {
+                return .success(try snapshot(value))
+            } catch {
+                return .failure(error)
+            }
+        case .items(hasSections: true)?:
+            // As `snapshot` finds it, before looking at any item.
+            return .failure(Failure(path: "", "a snapshot has \"sections\" or \"items\", not both"))
+        case .items?:
+            if let failure { return .failure(failure) }
+            return .success(ExchangeSnapshot(items: builder.finish(), listPath: listPath))
+        }
+    }
 }
