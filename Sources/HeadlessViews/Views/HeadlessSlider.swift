@@ -1,33 +1,29 @@
 /// A headless slider over a closed range of values.
 @MainActor
 public final class HeadlessSlider: HeadlessControl {
+    /// The bounds and the value, kept by one rule (`BoundedValue`).
+    private var range: BoundedValue
+
     /// The current value, kept between ``minimumValue`` and ``maximumValue``
     /// as UIKit keeps it: a value set outside the range is clamped to it,
     /// and NaN is refused (the value stays).
     public var value: Double {
-        didSet {
-            if value.isNaN { value = oldValue } else { clampValue() }
-        }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The smallest value (NaN is refused). Set above ``maximumValue``, it raises the maximum
-    /// to itself, as UIKit's slider does; the value is clamped.
+    /// The smallest value (NaN is refused). Set above ``maximumValue``, it
+    /// raises the maximum to itself, as UIKit's slider does; the value is clamped.
     public var minimumValue: Double {
-        didSet {
-            if minimumValue.isNaN { minimumValue = oldValue; return }
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            clampValue()
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The largest value (NaN is refused). Set below ``minimumValue``, it lowers the minimum
-    /// to itself; the value is clamped.
+    /// The largest value (NaN is refused). Set below ``minimumValue``, it
+    /// lowers the minimum to itself; the value is clamped.
     public var maximumValue: Double {
-        didSet {
-            if maximumValue.isNaN { maximumValue = oldValue; return }
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            clampValue()
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// Creates a slider; by default over 0...1, as UIKit's. A
@@ -35,17 +31,8 @@ public final class HeadlessSlider: HeadlessControl {
     /// clamped to the range, as setting the properties does (a NaN bound or
     /// value is taken as the minimum, 0 for the minimum itself).
     public init(identifier: String? = nil, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1) {
-        let low = minimumValue.isNaN ? 0 : minimumValue
-        let high = Swift.max(low, maximumValue.isNaN ? low : maximumValue)
-        self.minimumValue = low
-        self.maximumValue = high
-        self.value = value.isNaN ? low : Swift.min(Swift.max(value, low), high)
+        range = BoundedValue(value: value, minimum: minimumValue, maximum: maximumValue)
         super.init(identifier: identifier)
-    }
-
-    private func clampValue() {
-        let clamped = Swift.min(Swift.max(value, minimumValue), maximumValue)
-        if clamped != value { value = clamped }
     }
 
     /// Simulates the user sliding to `newValue`, clamped to the range: one

@@ -1,34 +1,29 @@
 /// A headless stepper: a value changed by steps between two bounds.
 @MainActor
 public final class HeadlessStepper: HeadlessControl {
-    /// The current value, kept between ``minimumValue`` and
-    /// ``maximumValue``: a value set outside the range is clamped to it, and
-    /// NaN is refused (the value stays).
+    /// The bounds and the value, kept by one rule (`BoundedValue`).
+    private var range: BoundedValue
+
+    /// The current value, kept between ``minimumValue`` and ``maximumValue``
+    /// as UIKit keeps it: a value set outside the range is clamped to it,
+    /// and NaN is refused (the value stays).
     public var value: Double {
-        didSet {
-            if value.isNaN { value = oldValue } else { clampValue() }
-        }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The smallest value (NaN is refused). Set above ``maximumValue``, it raises the maximum
-    /// to itself (where UIKit's stepper raises an exception); the value is
-    /// clamped.
+    /// The smallest value (NaN is refused). Set above ``maximumValue``, it
+    /// raises the maximum to itself (where UIKit's stepper raises an exception); the value is clamped.
     public var minimumValue: Double {
-        didSet {
-            if minimumValue.isNaN { minimumValue = oldValue; return }
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            clampValue()
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The largest value (NaN is refused). Set below ``minimumValue``, it lowers the minimum
-    /// to itself; the value is clamped.
+    /// The largest value (NaN is refused). Set below ``minimumValue``, it
+    /// lowers the minimum to itself; the value is clamped.
     public var maximumValue: Double {
-        didSet {
-            if maximumValue.isNaN { maximumValue = oldValue; return }
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            clampValue()
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// The amount one tap adds or removes: positive and finite. A step that
@@ -49,18 +44,9 @@ public final class HeadlessStepper: HeadlessControl {
         identifier: String? = nil, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100,
         stepValue: Double = 1
     ) {
-        let low = minimumValue.isNaN ? 0 : minimumValue
-        let high = Swift.max(low, maximumValue.isNaN ? low : maximumValue)
-        self.minimumValue = low
-        self.maximumValue = high
+        range = BoundedValue(value: value, minimum: minimumValue, maximum: maximumValue)
         self.stepValue = stepValue > 0 && stepValue.isFinite ? stepValue : 1
-        self.value = value.isNaN ? low : Swift.min(Swift.max(value, low), high)
         super.init(identifier: identifier)
-    }
-
-    private func clampValue() {
-        let clamped = Swift.min(Swift.max(value, minimumValue), maximumValue)
-        if clamped != value { value = clamped }
     }
 
     /// Simulates a tap on plus: one edit of ``value``, sent as
