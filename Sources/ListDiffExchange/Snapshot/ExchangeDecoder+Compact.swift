@@ -33,43 +33,18 @@ extension ExchangeDecoder {
     /// - Throws: ``JSONParseError`` at the first syntax error.
     /// - Complexity: O(*n*) expected, where *n* is the number of bytes.
     package func compactItems(_ parser: inout JSONParser) throws(JSONParseError) -> Result<[ExchangeItem], Failure>? {
-        var builder = CompactItemBuilder()
-        var failure: Failure?
-        var index = 0
-        // Decodes an element that is not a flat record, as `snapshot` does.
-        func decode(_ element: JSONValue) {
-            // The path only words an error: it is made only for one.
-            if let item = try? item(element, at: "") {
-                builder.append(item)
-            } else {
-                do throws(Failure) {
-                    _ = try item(element, at: "[\(index)]")
-                } catch {
-                    failure = error
-                }
-            }
-        }
+        var items = CompactItems(decoder: self, listPath: "")
         let isArray: Bool
         if idKey.count == 1 {
-            isArray = try parser.forEachRecord(idKey: Array(idKey[0].utf8)) { element in
-                if failure == nil {
-                    switch element {
-                    case .record(let record): builder.append(record)
-                    case .value(let value): decode(value)
-                    }
-                }
-                index += 1
-            }
+            isArray = try parser.forEachRecord(idKey: Array(idKey[0].utf8)) { items.add($0) }
         } else {
             isArray = try parser.forEachElement { element in
-                if failure == nil { decode(element) }
-                index += 1
+                items.add(.value(element))
                 return true
             }
         }
         guard isArray else { return nil }
-        if let failure { return .failure(failure) }
-        return .success(builder.finish())
+        return items.result()
     }
 
     /// Reads a snapshot from `parser` keeping its items compact, when it is
@@ -92,30 +67,8 @@ extension ExchangeDecoder {
         if let items = try compactItems(&parser) { return items.map { ExchangeSnapshot(items: $0) } }
         guard idKey.count == 1 else { return nil }
         let listPath = "items"
-        var builder = CompactItemBuilder()
-        var failure: Failure?
-        var index = 0
-        // Decodes an element that is not a flat record, as `snapshot` does.
-        func decode(_ element: JSONValue) {
-            if let item = try? item(element, at: "") {
-                builder.append(item)
-            } else {
-                do throws(Failure) {
-                    _ = try item(element, at: "\(listPath)[\(index)]")
-                } catch {
-                    failure = error
-                }
-            }
-        }
-        let read = try parser.forEachRecord(inItemsOf: Array(idKey[0].utf8)) { element in
-            if failure == nil {
-                switch element {
-                case .record(let record): builder.append(record)
-                case .value(let value): decode(value)
-                }
-            }
-            index += 1
-        }
+        var items = CompactItems(decoder: self, listPath: listPath)
+        let read = try parser.forEachRecord(inItemsOf: Array(idKey[0].utf8)) { items.add($0) }
         switch read {
         case nil:
             return nil
@@ -129,8 +82,49 @@ extension ExchangeDecoder {
             // As `snapshot` finds it, before looking at any item.
             return .failure(Failure(path: "", "a snapshot has \"sections\" or \"items\", not both"))
         case .items?:
-            if let failure { return .failure(failure) }
-            return .success(ExchangeSnapshot(items: builder.finish(), listPath: listPath))
+            return items.result().map { ExchangeSnapshot(items: $0, listPath: listPath) }
         }
+    }
+}
+
+/// The items of one list read element by element into compact storage,
+/// with the first problem, worded and placed as ``ExchangeDecoder/snapshot(_:at:)``
+/// words it; the elements after a problem are only counted.
+private struct CompactItems {
+    let decoder: ExchangeDecoder
+    /// Where the list is in the document: `""` for a top-level array.
+    let listPath: String
+    var builder = CompactItemBuilder()
+    var failure: ExchangeDecoder.Failure?
+    var index = 0
+
+    init(decoder: ExchangeDecoder, listPath: String) {
+        self.decoder = decoder
+        self.listPath = listPath
+    }
+
+    mutating func add(_ element: JSONParser.RecordElement) {
+        defer { index += 1 }
+        guard failure == nil else { return }
+        switch element {
+        case .record(let record):
+            builder.append(record)
+        case .value(let value):
+            // The path only words an error: it is made only for one.
+            if let item = try? decoder.item(value, at: "") {
+                builder.append(item)
+            } else {
+                do throws(ExchangeDecoder.Failure) {
+                    _ = try decoder.item(value, at: "\(listPath)[\(index)]")
+                } catch {
+                    failure = error
+                }
+            }
+        }
+    }
+
+    mutating func result() -> Result<[ExchangeItem], ExchangeDecoder.Failure> {
+        if let failure { return .failure(failure) }
+        return .success(builder.finish())
     }
 }
