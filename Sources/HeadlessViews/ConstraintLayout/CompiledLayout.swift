@@ -17,7 +17,14 @@ import ConstraintSolver
 /// per shape and piece (a shape has a few: a content image stretched at one
 /// width is compressed at a narrower one), and only for a system whose
 /// solution is unique.
-struct CompiledLayout {
+///
+/// It is kept flat for evaluation: the slopes as one array of the nonzero
+/// ones, edge by edge, and the constraints as one array of terms, row by
+/// row, read in one loop each into buffers the caller owns (no allocation
+/// per evaluation). A class: the layouts of a template are read many times
+/// and never changed, and one reference is cheaper to pass than a dozen
+/// arrays.
+final class CompiledLayout {
     /// Where an input's value comes from.
     enum Source {
         /// The root's width.
@@ -30,20 +37,42 @@ struct CompiledLayout {
         case intrinsic(place: Int, axis: LayoutAxis, wraps: Bool)
     }
 
+    /// One constraint of the solver as `Σ coefficient × edge + constant`
+    /// (the left side minus the right), the input its constant comes from
+    /// (`-1` for none: the constant is fixed), and the side it was on: −1,
+    /// 0 or +1. Only for building: a compiled layout keeps them flat.
+    struct Row {
+        var terms: [(edge: Int, coefficient: Double)]
+        var constant: Double
+        var input: Int
+        var side: Int
+    }
+
     /// Each input's source, in order; an input is one number, the constant
     /// of one or more constraints.
     let sources: [Source]
+    /// The inputs that are wrapping heights, and their views' places.
+    let wrappedHeights: [(input: Int, place: Int)]
     /// The inputs' values, and the edges' values (four per entry, in the
     /// system's order: left, top, right, bottom), at the solve compiled.
     let baseInputs: [Double]
     let baseValues: [Double]
-    /// How much each edge moves per unit of each input: `slopes[input][edge]`.
-    let slopes: [[Double]]
-    /// Each constraint of the solver as `Σ coefficient × edge + constant`
-    /// (the left side minus the right), the input its constant comes from
-    /// (`-1` for none: the constant is fixed), and the side it was on: −1,
-    /// 0 or +1.
-    let rows: [Row]
+    /// How much each edge moves per unit of each input, the nonzero slopes
+    /// only, edge by edge and by input within an edge: edge *e*'s are at
+    /// `slopeStarts[e] ..< slopeStarts[e + 1]` of `slopeInputs` (the
+    /// input) and `slopeValues` (the slope).
+    private let slopeStarts: [Int]
+    private let slopeInputs: [Int]
+    private let slopeValues: [Double]
+    /// The constraints (see ``Row``), row by row: row *r*'s terms are at
+    /// `rowStarts[r] ..< rowStarts[r + 1]` of `termEdges` and
+    /// `termCoefficients`.
+    private let rowStarts: [Int]
+    private let termEdges: [Int]
+    private let termCoefficients: [Double]
+    private let rowConstants: [Double]
+    private let rowInputs: [Int]
+    private let rowSides: [Int]
     /// The solver's structure when compiled (its adds and its constraint
     /// count): a pristine system with the same height rule and intrinsic
     /// shapes may use it while it holds as many constraints (see
@@ -53,12 +82,9 @@ struct CompiledLayout {
     let measuresHeightFreely: Bool
     let shapes: [IntrinsicShape?]
 
-    struct Row {
-        var terms: [(edge: Int, coefficient: Double)]
-        var constant: Double
-        var input: Int
-        var side: Int
-    }
+    /// The number of inputs and of edges.
+    var inputCount: Int { baseInputs.count }
+    var edgeCount: Int { baseValues.count }
 
     /// How far a value may be from 0 and count as 0.
     static let tolerance = 1e-7
@@ -68,38 +94,168 @@ struct CompiledLayout {
     /// breakpoints are a fraction of a point apart or more.
     static let nudge = 1.0 / 1024
 
-    /// The value of one edge for `inputs`, without checking any
-    /// constraint's side.
-    ///
-    /// - Complexity: O(*i*) for *i* inputs.
-    func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
-        var value = baseValues[edge]
-        for (input, inputValue) in inputs.enumerated() {
-            let delta = inputValue - baseInputs[input]
-            if delta != 0 { value += delta * slopes[input][edge] }
-        }
-        return value
-    }
+    /// How far from 0 a row's slope along an input may be and count as 0:
+    /// the slopes are difference quotients of the solver's values, exact
+    /// but for rounding (about 10⁻¹⁰ for edges a thousand points long);
+    /// the slopes of a layout are ratios of its coefficients (1, ½, a
+    /// multiplier), far larger.
+    static let constantSlope = 1e-7
 
-    /// The edges' values for `inputs`, or `nil` when a constraint would
-    /// change side (the solver must solve).
+    /// Flattens a compiled system: `slopes[input][edge]` is how much each
+    /// edge moves per unit of each input. `nil` when the parts do not fit
+    /// together (an input, edge or place out of range).
     ///
     /// - Complexity: O(*i* × *e* + *t*) for *i* inputs, *e* edges and *t*
     ///   terms of the constraints.
-    func values(for inputs: [Double]) -> [Double]? {
-        var values = baseValues
-        for (input, value) in inputs.enumerated() {
-            let delta = value - baseInputs[input]
-            guard delta != 0 else { continue }
-            let slopes = self.slopes[input]
-            for edge in values.indices { values[edge] += delta * slopes[edge] }
+    init?(
+        sources: [Source], baseInputs: [Double], baseValues: [Double], slopes: [[Double]], rows: [Row],
+        stamp: LayoutSystem.StructureStamp, measuresHeightFreely: Bool, shapes: [IntrinsicShape?]
+    ) {
+        let edgeCount = baseValues.count
+        guard sources.count == baseInputs.count, slopes.count == baseInputs.count, edgeCount == 4 * shapes.count,
+            slopes.allSatisfy({ $0.count == edgeCount })
+        else { return nil }
+        var wrappedHeights: [(input: Int, place: Int)] = []
+        for (input, source) in sources.enumerated() {
+            guard case .intrinsic(let place, let axis, let wraps) = source else { continue }
+            guard place >= 0, place < shapes.count else { return nil }
+            if wraps && axis == .vertical { wrappedHeights.append((input, place)) }
         }
+        var slopeStarts = [0]
+        var slopeInputs: [Int] = []
+        var slopeValues: [Double] = []
+        slopeStarts.reserveCapacity(edgeCount + 1)
+        for edge in 0..<edgeCount {
+            for input in slopes.indices where slopes[input][edge] != 0 {
+                slopeInputs.append(input)
+                slopeValues.append(slopes[input][edge])
+            }
+            slopeStarts.append(slopeInputs.count)
+        }
+        var rowStarts = [0]
+        var termEdges: [Int] = []
+        var termCoefficients: [Double] = []
+        var kept: [Row] = []
         for row in rows {
-            var residual = row.input >= 0 ? row.constant - inputs[row.input] : row.constant
-            for term in row.terms { residual += term.coefficient * values[term.edge] }
-            let side = residual > Self.tolerance ? 1 : residual < -Self.tolerance ? -1 : 0
-            guard side == row.side else { return nil }
+            guard row.input >= -1, row.input < baseInputs.count else { return nil }
+            for term in row.terms {
+                guard term.edge >= 0, term.edge < edgeCount else { return nil }
+            }
+            // A row whose left side minus right does not move with any
+            // input keeps its side on the whole piece: a required equality,
+            // a tight inequality, a fixed one. Only the others are checked.
+            let moves = slopes.indices.contains { input in
+                var slope = row.input == input ? -1.0 : 0
+                for term in row.terms { slope += term.coefficient * slopes[input][term.edge] }
+                return slope.magnitude > Self.constantSlope
+            }
+            guard moves else { continue }
+            kept.append(row)
+            for term in row.terms {
+                termEdges.append(term.edge)
+                termCoefficients.append(term.coefficient)
+            }
+            rowStarts.append(termEdges.count)
         }
-        return values
+        self.sources = sources
+        self.wrappedHeights = wrappedHeights
+        self.baseInputs = baseInputs
+        self.baseValues = baseValues
+        (self.slopeStarts, self.slopeInputs, self.slopeValues) = (slopeStarts, slopeInputs, slopeValues)
+        (self.rowStarts, self.termEdges, self.termCoefficients) = (rowStarts, termEdges, termCoefficients)
+        rowConstants = kept.map(\.constant)
+        rowInputs = kept.map(\.input)
+        rowSides = kept.map(\.side)
+        (self.stamp, self.measuresHeightFreely, self.shapes) = (stamp, measuresHeightFreely, shapes)
+    }
+
+    /// The value of one edge for `inputs` (``inputCount`` of them), without
+    /// checking any constraint's side; its base value when `edge` or
+    /// `inputs` do not fit.
+    ///
+    /// - Complexity: O(*s*) for the edge's *s* nonzero slopes.
+    func value(ofEdge edge: Int, for inputs: UnsafeBufferPointer<Double>) -> Double {
+        guard edge >= 0, edge < edgeCount else { return 0 }
+        guard inputs.count == inputCount else { return baseValues[edge] }
+        return slopeInputs.withUnsafeBufferPointer { slopeInputs in
+            slopeValues.withUnsafeBufferPointer { slopeValues in
+                baseInputs.withUnsafeBufferPointer { baseInputs in
+                    var value = baseValues[edge]
+                    for index in slopeStarts[edge]..<slopeStarts[edge + 1] {
+                        let input = slopeInputs[index]
+                        value += (inputs[input] - baseInputs[input]) * slopeValues[index]
+                    }
+                    return value
+                }
+            }
+        }
+    }
+
+    /// Writes the edges' values for `inputs` (``inputCount`` of them) into
+    /// `values` (``edgeCount`` of them); returns `false` when a constraint
+    /// would change side (the solver must solve) or the buffers do not fit.
+    ///
+    /// Each edge is its base value plus, input by input in order, the
+    /// input's change times the edge's slope: the same sums, in the same
+    /// order, as ``value(ofEdge:for:)``.
+    ///
+    /// - Complexity: O(*s* + *t*) for *s* nonzero slopes and *t* terms of
+    ///   the constraints.
+    func evaluate(_ inputs: UnsafeBufferPointer<Double>, into values: UnsafeMutableBufferPointer<Double>) -> Bool {
+        guard inputs.count == inputCount, values.count == edgeCount else { return false }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: inputCount) { deltas in
+            baseInputs.withUnsafeBufferPointer { baseInputs in
+                for input in 0..<inputCount { deltas[input] = inputs[input] - baseInputs[input] }
+            }
+            slopeStarts.withUnsafeBufferPointer { starts in
+                slopeInputs.withUnsafeBufferPointer { slopeInputs in
+                    slopeValues.withUnsafeBufferPointer { slopeValues in
+                        baseValues.withUnsafeBufferPointer { baseValues in
+                            var index = 0
+                            for edge in 0..<baseValues.count {
+                                var value = baseValues[edge]
+                                let end = starts[edge + 1]
+                                while index < end {
+                                    value += deltas[slopeInputs[index]] * slopeValues[index]
+                                    index += 1
+                                }
+                                values[edge] = value
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return keepsSides(inputs, values: UnsafeBufferPointer(values))
+    }
+
+    /// Whether every constraint is on the side it was on, for `inputs` and
+    /// the edges' `values` they give.
+    private func keepsSides(_ inputs: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>) -> Bool {
+        rowStarts.withUnsafeBufferPointer { starts in
+            termEdges.withUnsafeBufferPointer { termEdges in
+                termCoefficients.withUnsafeBufferPointer { coefficients in
+                    rowConstants.withUnsafeBufferPointer { constants in
+                        rowInputs.withUnsafeBufferPointer { rowInputs in
+                            rowSides.withUnsafeBufferPointer { sides in
+                                var index = 0
+                                for row in 0..<constants.count {
+                                    let input = rowInputs[row]
+                                    var residual = input >= 0 ? constants[row] - inputs[input] : constants[row]
+                                    let end = starts[row + 1]
+                                    while index < end {
+                                        residual += coefficients[index] * values[termEdges[index]]
+                                        index += 1
+                                    }
+                                    let side = residual > Self.tolerance ? 1 : residual < -Self.tolerance ? -1 : 0
+                                    guard side == sides[row] else { return false }
+                                }
+                                return true
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -16,7 +16,8 @@ extension LayoutSystem {
     /// constraints again, the same ones under new handles.
     func canUse(_ compiled: CompiledLayout) -> Bool {
         guard pristine, compiled.measuresHeightFreely == measuresHeightFreely,
-            compiled.stamp.held == solver.constraintCount, placeEntries()
+            compiled.stamp.held == solver.constraintCount, placeEntries(),
+            compiled.shapes.count == placedEntries.count
         else { return false }
         for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
             return false
@@ -24,17 +25,22 @@ extension LayoutSystem {
         return true
     }
 
-    /// Makes ``placedEntries`` and ``parentPlaces`` when missing; returns
-    /// whether every entry in ``order`` is there. Made once: the entries
-    /// keep their order and objects while the system is pristine.
+    /// Makes ``placedEntries``, ``placedViews`` and ``parentPlaces`` when
+    /// missing; returns whether every entry in ``order`` is there with its
+    /// view. Made once: the entries keep their order and objects while the
+    /// system is pristine.
     private func placeEntries() -> Bool {
         guard placedEntries.count != order.count else { return true }
         var entriesInOrder: [Entry] = []
+        var views: [HeadlessView?] = []
         entriesInOrder.reserveCapacity(order.count)
+        views.reserveCapacity(order.count)
         var places = IdentityMap<Int>(capacity: order.count)
         for (place, key) in order.enumerated() {
-            guard let entry = entries[key] else { return false }
+            guard let entry = entries[key], let view = entry.view else { return false }
             entriesInOrder.append(entry)
+            // The root holds this system: it is not held back.
+            views.append(view === root ? nil : view)
             places.set(place, for: key)
         }
         parentPlaces = []
@@ -46,25 +52,44 @@ extension LayoutSystem {
             }
             parentPlaces.append(parent)
         }
+        placedViews = views
         placedEntries = entriesInOrder
         return true
     }
 
-    /// Whether every view with intrinsic constraints (every view that can
-    /// be marked as changed) keeps its intrinsic shape: a superset of the
-    /// marked views, checked in order without looking each one up.
-    func dirtyViewsKeepTheirShapes() -> Bool {
+    /// The view at `place` in ``placedEntries`` (the root where
+    /// ``placedViews`` holds none).
+    func placedView(_ place: Int) -> HeadlessView { placedViews[place] ?? root }
+
+    /// Measures every view put into a layout into ``measuredSizes`` (by
+    /// place) and returns whether each one keeps its intrinsic shape: every
+    /// view that can be marked as changed, a superset of the marked ones,
+    /// checked in order without looking each one up.
+    ///
+    /// - Complexity: O(*v*) for *v* views, plus measuring the views whose
+    ///   intrinsic size changed (once per change: views keep their
+    ///   measurements).
+    func measureViewsKeepingShapes() -> Bool {
         guard placeEntries() else { return false }
-        for entry in placedEntries {
-            guard let view = entry.view else { return false }
-            guard !view.translatesFrameIntoConstraints else { continue }
-            let size = view.intrinsicContentSize
-            let now = IntrinsicShape(
-                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
-                priorities: view.contentPriorities)
-            guard now == entry.intrinsicShape else { return false }
+        if measuredSizes.count != placedEntries.count {
+            measuredSizes = Array(repeating: .zero, count: placedEntries.count)
         }
-        return true
+        // Read from locals: the arrays hold the views and entries, so the
+        // loop need not retain each one.
+        let (views, entries, root) = (placedViews, placedEntries, root)
+        return measuredSizes.withUnsafeMutableBufferPointer { sizes in
+            for place in entries.indices {
+                let view = views[place] ?? root
+                guard !view.translatesFrameIntoConstraints else { continue }
+                let size = view.intrinsicContentSize
+                sizes[place] = size
+                let now = IntrinsicShape(
+                    hasWidth: size.width >= 0, hasHeight: size.height >= 0,
+                    wraps: view.intrinsicHeightDependsOnWidth, priorities: view.contentPriorities)
+                guard now == entries[place].intrinsicShape else { return false }
+            }
+            return true
+        }
     }
 
     /// Writes the frames the compiled layout gives for the current inputs,
@@ -76,12 +101,20 @@ extension LayoutSystem {
     /// marked, and the next solve by the solver brings them all in.
     func solveCompiled() -> Bool {
         compiledMissed = false
-        guard pristine, let template = shapeTemplate, !template.compiled.isEmpty, dirtyViewsKeepTheirShapes()
+        guard pristine, let template = shapeTemplate, !template.compiled.isEmpty, measureViewsKeepingShapes()
         else { return false }
-        for (index, compiled) in template.compiled.enumerated() where canUse(compiled) {
-            if solve(with: compiled) {
+        let pieces = template.compiled
+        let rootSize = root.storedFrame.size
+        for index in pieces.indices where canUse(pieces[index]) {
+            if evaluate(pieces[index], rootSize: rootSize) {
                 // The piece used last is tried first next time.
                 if index > 0 { template.compiled.swapAt(0, index) }
+                solvedRootSize = compiledFrame(place: 0).size
+                writeCompiledFrames()
+                laidOutSize = rootSize
+                hasUntakenSolve = false
+                needsSolve = false
+                compiledSolves += 1
                 return true
             }
             compiledMissed = true
@@ -89,80 +122,72 @@ extension LayoutSystem {
         return false
     }
 
-    /// Writes the frames `compiled` gives for the current inputs, measuring
-    /// wrapping views at the widths they get (three rounds at most);
-    /// returns `false`, changing nothing, when a constraint would change
-    /// side.
-    private func solve(with compiled: CompiledLayout) -> Bool {
-        let rootSize = root.storedFrame.size
-        guard let values = values(of: compiled, rootSize: rootSize) else { return false }
-        writeFrames(values)
-        solvedRootSize = frame(values, place: 0).size
-        laidOutSize = rootSize
-        hasUntakenSolve = false
-        needsSolve = false
-        compiledSolves += 1
-        return true
+    /// Evaluates `compiled` into ``compiledEdges`` with the root at
+    /// `rootSize` (its height unused when free) and the views' sizes in
+    /// ``measuredSizes`` (see ``measureViewsKeepingShapes()``), wrapping
+    /// views measured at the widths they get (three rounds at most);
+    /// returns `false` when a constraint would change side or a height
+    /// does not settle.
+    ///
+    /// - Complexity: O(*i* + *s* + *t*) per round for *i* inputs, *s*
+    ///   nonzero slopes and *t* constraint terms, plus measuring the
+    ///   wrapping views at their widths.
+    func evaluate(_ compiled: CompiledLayout, rootSize: Size) -> Bool {
+        if compiledInputs.count != compiled.inputCount {
+            compiledInputs = Array(repeating: 0, count: compiled.inputCount)
+        }
+        if compiledEdges.count != compiled.edgeCount {
+            compiledEdges = Array(repeating: 0, count: compiled.edgeCount)
+        }
+        let (views, root, sizes) = (placedViews, root, measuredSizes)
+        return compiledInputs.withUnsafeMutableBufferPointer { inputs in
+            compiledEdges.withUnsafeMutableBufferPointer { edges in
+                for (index, source) in compiled.sources.enumerated() {
+                    switch source {
+                    case .rootWidth: inputs[index] = rootSize.width
+                    case .rootHeight: inputs[index] = rootSize.height
+                    case .intrinsic(let place, let axis, let wraps):
+                        // A wrapping height is measured below, once the
+                        // other inputs are in.
+                        inputs[index] =
+                            axis == .horizontal
+                            ? sizes[place].width : wraps ? compiled.baseInputs[index] : sizes[place].height
+                    }
+                }
+                // Each wrapping view measured at the width the other inputs
+                // give it (its two edges alone, not the whole layout): a
+                // width that does not depend on wrapped heights is then
+                // right the first time, and the rounds below evaluate once.
+                for (input, place) in compiled.wrappedHeights {
+                    let width =
+                        Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: UnsafeBufferPointer(inputs)))
+                        - Self.snapped(compiled.value(ofEdge: 4 * place, for: UnsafeBufferPointer(inputs)))
+                    inputs[input] = (views[place] ?? root).intrinsicHeight(forWidth: width)
+                }
+                for _ in 0..<3 {
+                    guard compiled.evaluate(UnsafeBufferPointer(inputs), into: edges) else { return false }
+                    var settled = true
+                    for (input, place) in compiled.wrappedHeights {
+                        let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
+                        let height = (views[place] ?? root).intrinsicHeight(forWidth: width)
+                        if height != inputs[input] {
+                            inputs[input] = height
+                            settled = false
+                        }
+                    }
+                    if settled { return true }
+                }
+                return false
+            }
+        }
     }
 
-    /// The edges' values `compiled` gives with the root at `rootSize` (its
-    /// height unused when free) and the views' current intrinsic sizes,
-    /// wrapping views measured at the widths they get (three rounds at
-    /// most); `nil` when a constraint would change side or a height does
-    /// not settle.
-    func values(of compiled: CompiledLayout, rootSize: Size) -> [Double]? {
-        var inputs: [Double] = []
-        inputs.reserveCapacity(compiled.sources.count)
-        var wraps = false
-        for (index, source) in compiled.sources.enumerated() {
-            switch source {
-            case .rootWidth: inputs.append(rootSize.width)
-            case .rootHeight: inputs.append(rootSize.height)
-            case .intrinsic(let place, let axis, let wrapping):
-                guard let view = placedEntries[place].view else { return nil }
-                if wrapping && axis == .vertical {
-                    // Measured below, once the other inputs are in.
-                    inputs.append(compiled.baseInputs[index])
-                    wraps = true
-                } else {
-                    let size = view.intrinsicContentSize
-                    inputs.append(axis == .horizontal ? size.width : size.height)
-                }
-            }
-        }
-        if wraps {
-            // Each wrapping view measured at the width the other inputs give
-            // it (its two edges alone, not the whole layout): a width that
-            // does not depend on wrapped heights is then right the first
-            // time, and the rounds below evaluate once.
-            for (index, source) in compiled.sources.enumerated() {
-                guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
-                else { continue }
-                let width =
-                    Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: inputs))
-                    - Self.snapped(compiled.value(ofEdge: 4 * place, for: inputs))
-                inputs[index] = view.intrinsicHeight(forWidth: width)
-            }
-        }
-        for _ in 0..<3 {
-            guard let values = compiled.values(for: inputs) else { return nil }
-            var settled = true
-            for (index, source) in compiled.sources.enumerated() {
-                guard case .intrinsic(let place, .vertical, true) = source, let view = placedEntries[place].view
-                else { continue }
-                let width = Self.snapped(values[4 * place + 2]) - Self.snapped(values[4 * place])
-                let height = view.intrinsicHeight(forWidth: width)
-                if height != inputs[index] {
-                    inputs[index] = height
-                    settled = false
-                }
-            }
-            if settled { return values }
-        }
-        return nil
-    }
+    /// The frame of the entry at `place` in the root's coordinates, from
+    /// ``compiledEdges``.
+    func compiledFrame(place: Int) -> Rect { frame(compiledEdges, place: place) }
 
-    /// The frame of the entry at `place` in the root's coordinates.
+    /// The frame of the entry at `place` in the root's coordinates, from
+    /// the edges' `values`.
     func frame(_ values: [Double], place: Int) -> Rect {
         let left = Self.snapped(values[4 * place])
         let top = Self.snapped(values[4 * place + 1])
@@ -171,17 +196,26 @@ extension LayoutSystem {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// Writes the frame of every view put into a layout from `values`.
-    private func writeFrames(_ values: [Double]) {
-        for (place, entry) in placedEntries.enumerated() {
-            guard let view = entry.view, !view.translatesFrameIntoConstraints else { continue }
-            var frame = frame(values, place: place)
-            let parent = parentPlaces[place]
-            if parent >= 0 {
-                frame.origin.x -= Self.snapped(values[4 * parent])
-                frame.origin.y -= Self.snapped(values[4 * parent + 1])
+    /// Writes the frame of every view put into a layout from
+    /// ``compiledEdges``, relative to its superview.
+    private func writeCompiledFrames() {
+        let (views, parents, root) = (placedViews, parentPlaces, root)
+        compiledEdges.withUnsafeMutableBufferPointer { edges in
+            // Each edge snapped once: a superview's are read again for each
+            // of its subviews.
+            for index in edges.indices { edges[index] = Self.snapped(edges[index]) }
+            for place in views.indices {
+                let view = views[place] ?? root
+                guard !view.translatesFrameIntoConstraints else { continue }
+                var (left, top) = (edges[4 * place], edges[4 * place + 1])
+                let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
+                let parent = parents[place]
+                if parent >= 0 {
+                    left -= edges[4 * parent]
+                    top -= edges[4 * parent + 1]
+                }
+                view.storedFrame = Rect(x: left, y: top, width: width, height: height)
             }
-            view.storedFrame = frame
         }
     }
 

@@ -101,9 +101,9 @@ extension LayoutSystem {
     private func compiledFittingSize(width: Double) -> Size? {
         guard pristine, let template = shapeTemplate, !solver.hasEditVariables else { return nil }
         let pieces = measuresHeightFreely ? template.compiled : template.fittingCompiled
-        guard !pieces.isEmpty, dirtyViewsKeepTheirShapes() else { return nil }
-        for (index, compiled) in pieces.enumerated() where canUse(compiled) {
-            guard let values = values(of: compiled, rootSize: Size(width: width, height: 0)) else { continue }
+        guard !pieces.isEmpty, measureViewsKeepingShapes() else { return nil }
+        for index in pieces.indices where canUse(pieces[index]) {
+            guard evaluate(pieces[index], rootSize: Size(width: width, height: 0)) else { continue }
             // The piece used last is tried first next time.
             if index > 0 {
                 if measuresHeightFreely {
@@ -112,9 +112,9 @@ extension LayoutSystem {
                     template.fittingCompiled.swapAt(0, index)
                 }
             }
-            let size = frame(values, place: 0).size
+            let size = compiledFrame(place: 0).size
             if !measuresHeightFreely, let shape = currentShape() {
-                fittedLayout = solvedLayout(shape, values: values, rootSize: size)
+                fittedLayout = solvedLayout(shape, values: compiledEdges, rootSize: size)
             }
             compiledSolves += 1
             return size

@@ -155,12 +155,12 @@ extension LayoutSystem {
             case .rootSize(let axis):
                 values.append(axis == .horizontal ? rootSize.width : rootSize.height)
             case .intrinsic(let place, let axis):
-                let size = placedEntries[place].view?.intrinsicContentSize ?? .zero
+                let size = placedView(place).intrinsicContentSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let place):
                 let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
                 values.append(width)
-                values.append(placedEntries[place].view?.intrinsicHeight(forWidth: width) ?? 0)
+                values.append(placedView(place).intrinsicHeight(forWidth: width))
             }
         }
         for place in shape.laidOut {

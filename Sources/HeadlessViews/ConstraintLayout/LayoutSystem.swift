@@ -104,6 +104,16 @@ package final class LayoutSystem {
     /// up; made when first needed, while the system is pristine.
     var placedEntries: [Entry] = []
     var parentPlaces: [Int] = []
+    /// The views of ``placedEntries``, held (a view leaves the tree only
+    /// with this system dropped), but for the root, which holds the system:
+    /// `nil` in its place (see ``placedView(_:)``).
+    var placedViews: [HeadlessView?] = []
+    /// Buffers of the compiled evaluation, kept from one to the next: each
+    /// view's intrinsic size by place, the inputs, and the edges' values
+    /// (see ``evaluate(_:rootSize:)``).
+    @exclusivity(unchecked) var measuredSizes: [Size] = []
+    @exclusivity(unchecked) var compiledInputs: [Double] = []
+    @exclusivity(unchecked) var compiledEdges: [Double] = []
     /// How many solves a compiled layout made instead of the solver (for
     /// tests that compare the two).
     var compiledSolves = 0
@@ -515,8 +525,16 @@ package final class LayoutSystem {
     }
 
     /// `value` on the nearest multiple of 1/1024 when within 10⁻⁶ of it.
+    ///
+    /// The nearest multiple is found by adding and taking away 1.5 × 2⁵²,
+    /// which rounds to an integer in one addition for any magnitude below
+    /// 2⁵¹ (a halfway value goes to even rather than away from 0, but one
+    /// is never within 10⁻⁶ of the grid); beyond, by the library.
     static func snapped(_ value: Double) -> Double {
-        let grid = (value * 1024).rounded() / 1024
+        let scaled = value * 1024
+        let magic = 6_755_399_441_055_744.0  // 1.5 × 2⁵²
+        let rounded = scaled.magnitude < 0x1p51 ? (scaled + magic) - magic : scaled.rounded()
+        let grid = rounded / 1024
         return (grid - value).magnitude < 1e-6 ? grid : value
     }
 

@@ -39,12 +39,12 @@ open class HeadlessView {
             frameWasSet()
         }
     }
-    var storedFrame: Rect = .zero
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
 
     /// Whether the layout takes this view's ``frame`` as given (true until
     /// the view is put into a layout with the DSL), as UIKit's
     /// `translatesAutoresizingMaskIntoConstraints`.
-    public internal(set) var translatesFrameIntoConstraints = true
+    @exclusivity(unchecked) public internal(set) var translatesFrameIntoConstraints = true
 
     /// The insets of the area that is not covered by bars and edges; see
     /// ``HeadlessViewController/safeAreaInsets``. Safe-area anchors
@@ -88,7 +88,7 @@ open class HeadlessView {
     var heightFollowsLayout = false
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
-    var contentPriorities = ContentPriorities()
+    @exclusivity(unchecked) var contentPriorities = ContentPriorities()
 
     /// A name to find the view by, as an accessibility identifier would be.
     public var identifier: String?
