@@ -141,4 +141,107 @@ struct FastPathTests {
         }
         #expect(compiledUses > 0, "\(asSizingView): the measurement took the compiled path")
     }
+
+    @Test("Laid out at seeded held sizes and texts, an item gives a solver-built item's frames", arguments: [11, 12])
+    func heldHeightAgreesWithSolver(seed: UInt64) throws {
+        var generator = Generator(state: seed)
+        let data = FeedItemData.generate(count: 8)
+        let reused = FeedItemView(style: .anchors)
+        try reused.layOutParts()
+        var compiledUses = 0
+        for round in 0..<12 {
+            var texts = data[generator.below(data.count)]
+            texts.posterComment = cut(texts.posterComment, &generator)
+            texts.contentTitle = cut(texts.contentTitle, &generator)
+            // A few sizes, so that most rounds meet a size compiled before.
+            let frame = Rect(
+                x: 0, y: 0, width: [320.0, 375, 414][generator.below(3)], height: [700.0, 900][generator.below(2)])
+            reused.setData(texts)
+            reused.frame = frame
+            let solvesBefore = reused.layoutSystem?.compiledSolves ?? 0
+            reused.layoutIfNeeded()
+            if let system = reused.layoutSystem, system.compiledSolves > solvesBefore { compiledUses += 1 }
+
+            LayoutTemplate.cache = [:]
+            LayoutTemplate.cacheOrder = []
+            let fresh = FeedItemView(style: .anchors)
+            try fresh.layOutParts()
+            fresh.setData(texts)
+            fresh.frame = frame
+            fresh.layoutIfNeeded()
+            #expect(frames(reused) == frames(fresh), "seed \(seed), round \(round), frame \(frame)")
+        }
+        #expect(compiledUses > 0, "seed \(seed): the held height took the compiled path")
+    }
+
+    @Test("When a constraint would change side, the solver lays out, and gives a solver-built item's frames")
+    func fallsBackWhenASideChanges() throws {
+        let data = FeedItemData.generate(count: 2)
+        let reused = FeedItemView(style: .anchors)
+        try reused.layOutParts()
+        reused.setData(data[0])
+        var misses = 0
+        var compiledUses = 0
+        // Wide and narrow in turn: the content image is stretched across a
+        // wide item and compressed in a narrow one, two pieces.
+        for (round, width) in [375.0, 380, 160, 375, 900, 170, 375].enumerated() {
+            let solvesBefore = reused.layoutSystem?.compiledSolves ?? 0
+            let size = reused.layoutFitting(width: width)
+            if let system = reused.layoutSystem {
+                if system.compiledMissed { misses += 1 }
+                if system.compiledSolves > solvesBefore { compiledUses += 1 }
+            }
+            LayoutTemplate.cache = [:]
+            LayoutTemplate.cacheOrder = []
+            let fresh = FeedItemView(style: .anchors)
+            try fresh.layOutParts()
+            fresh.setData(data[0])
+            #expect(fresh.layoutFitting(width: width) == size, "round \(round), width \(width)")
+            #expect(frames(reused) == frames(fresh), "round \(round), width \(width)")
+        }
+        #expect(misses > 0, "a compiled piece met a constraint changing side")
+        #expect(compiledUses > 0, "a compiled piece laid out")
+    }
+
+    /// One view's edges (left, top, right, bottom) compiled by hand: its
+    /// width is the input, and it must stay narrower than 100 (a row with
+    /// room) and as wide as a second view of width 20 (a tie, a row that
+    /// is tight and moves); a required equality ties its left edge to 0.
+    func handCompiled(tie: Bool) -> CompiledLayout? {
+        var rows: [CompiledLayout.Row] = [
+            // left == 0: does not move, never checked.
+            CompiledLayout.Row(terms: [(0, 1)], constant: 0, input: -1, side: 0),
+            // right - left == width: does not move either.
+            CompiledLayout.Row(terms: [(2, 1), (0, -1)], constant: 0, input: 0, side: 0),
+            // right < 100, with room at width 50.
+            CompiledLayout.Row(terms: [(2, 1)], constant: -100, input: -1, side: -1),
+        ]
+        // right - left == 50, tight at width 50 and moving with it.
+        if tie { rows.append(CompiledLayout.Row(terms: [(2, 1), (0, -1)], constant: -50, input: -1, side: 0)) }
+        return CompiledLayout(
+            sources: [.rootWidth], baseInputs: [50], baseValues: [0, 0, 50, 10], slopes: [[0, 0, 1, 0]], rows: rows,
+            stamp: (0, 0), measuresHeightFreely: true, shapes: [nil])
+    }
+
+    @Test("A compiled layout evaluates its edges and checks only the rows that move")
+    func compiledRowsThatMove() throws {
+        let compiled = try #require(handCompiled(tie: false))
+        var edges: [Double] = []
+        #expect(compiled.evaluate([70], into: &edges))
+        #expect(edges == [0, 0, 70, 10])
+        #expect(compiled.value(ofEdge: 2, for: [70]) == 70)
+        // right = 120 breaks the room below 100: the solver must solve.
+        #expect(!compiled.evaluate([120], into: &edges))
+        // A tie moves with the input: any change breaks it.
+        let tied = try #require(handCompiled(tie: true))
+        #expect(tied.evaluate([50], into: &edges))
+        #expect(!tied.evaluate([51], into: &edges))
+        // Parts that do not fit are refused, not trapped on.
+        #expect(!compiled.evaluate([1, 2], into: &edges))
+        #expect(
+            CompiledLayout(
+                sources: [.rootWidth], baseInputs: [50], baseValues: [0, 0, 50, 10], slopes: [[0, 0, 1, 0]],
+                rows: [CompiledLayout.Row(terms: [(9, 1)], constant: 0, input: -1, side: 0)], stamp: (0, 0),
+                measuresHeightFreely: true, shapes: [nil]) == nil)
+    }
 }

@@ -170,25 +170,19 @@ final class CompiledLayout {
     }
 
     /// The value of one edge for `inputs` (``inputCount`` of them), without
-    /// checking any constraint's side; its base value when `edge` or
-    /// `inputs` do not fit.
+    /// checking any constraint's side; 0 when `edge` is out of range, its
+    /// base value when `inputs` do not fit.
     ///
     /// - Complexity: O(*s*) for the edge's *s* nonzero slopes.
-    func value(ofEdge edge: Int, for inputs: UnsafeBufferPointer<Double>) -> Double {
+    func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
         guard edge >= 0, edge < edgeCount else { return 0 }
         guard inputs.count == inputCount else { return baseValues[edge] }
-        return slopeInputs.withUnsafeBufferPointer { slopeInputs in
-            slopeValues.withUnsafeBufferPointer { slopeValues in
-                baseInputs.withUnsafeBufferPointer { baseInputs in
-                    var value = baseValues[edge]
-                    for index in slopeStarts[edge]..<slopeStarts[edge + 1] {
-                        let input = slopeInputs[index]
-                        value += (inputs[input] - baseInputs[input]) * slopeValues[index]
-                    }
-                    return value
-                }
-            }
+        var value = baseValues[edge]
+        for index in slopeStarts[edge]..<slopeStarts[edge + 1] {
+            let input = slopeInputs[index]
+            value += (inputs[input] - baseInputs[input]) * slopeValues[index]
         }
+        return value
     }
 
     /// Writes the edges' values for `inputs` (``inputCount`` of them) into
@@ -201,8 +195,18 @@ final class CompiledLayout {
     ///
     /// - Complexity: O(*s* + *t*) for *s* nonzero slopes and *t* terms of
     ///   the constraints.
-    func evaluate(_ inputs: UnsafeBufferPointer<Double>, into values: UnsafeMutableBufferPointer<Double>) -> Bool {
-        guard inputs.count == inputCount, values.count == edgeCount else { return false }
+    func evaluate(_ inputs: [Double], into values: inout [Double]) -> Bool {
+        guard inputs.count == inputCount else { return false }
+        if values.count != edgeCount { values = Array(repeating: 0, count: edgeCount) }
+        return inputs.withUnsafeBufferPointer { inputs in
+            values.withUnsafeMutableBufferPointer { values in evaluate(inputs, into: values) }
+        }
+    }
+
+    /// ``evaluate(_:into:)`` on buffers of the right sizes.
+    private func evaluate(
+        _ inputs: UnsafeBufferPointer<Double>, into values: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: inputCount) { deltas in
             baseInputs.withUnsafeBufferPointer { baseInputs in
                 for input in 0..<inputCount { deltas[input] = inputs[input] - baseInputs[input] }
@@ -227,6 +231,16 @@ final class CompiledLayout {
             }
         }
         return keepsSides(inputs, values: UnsafeBufferPointer(values))
+    }
+
+    /// Puts every value of `values` within 10⁻⁶ of a multiple of 1/1024 on
+    /// it (see ``LayoutSystem/snapped(_:)``).
+    ///
+    /// - Complexity: O(*n*) for *n* values.
+    static func snap(_ values: inout [Double]) {
+        values.withUnsafeMutableBufferPointer { values in
+            for index in values.indices { values[index] = LayoutSystem.snapped(values[index]) }
+        }
     }
 
     /// Whether every constraint is on the side it was on, for `inputs` and

@@ -74,22 +74,18 @@ extension LayoutSystem {
         if measuredSizes.count != placedEntries.count {
             measuredSizes = Array(repeating: .zero, count: placedEntries.count)
         }
-        // Read from locals: the arrays hold the views and entries, so the
-        // loop need not retain each one.
-        let (views, entries, root) = (placedViews, placedEntries, root)
-        return measuredSizes.withUnsafeMutableBufferPointer { sizes in
-            for place in entries.indices {
-                let view = views[place] ?? root
-                guard !view.translatesFrameIntoConstraints else { continue }
-                let size = view.intrinsicContentSize
-                sizes[place] = size
-                let now = IntrinsicShape(
-                    hasWidth: size.width >= 0, hasHeight: size.height >= 0,
-                    wraps: view.intrinsicHeightDependsOnWidth, priorities: view.contentPriorities)
-                guard now == entries[place].intrinsicShape else { return false }
-            }
-            return true
+        let (views, entries) = (placedViews, placedEntries)
+        for place in entries.indices {
+            let view = views[place] ?? root
+            guard !view.translatesFrameIntoConstraints else { continue }
+            let size = view.intrinsicContentSize
+            measuredSizes[place] = size
+            let now = IntrinsicShape(
+                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+                priorities: view.contentPriorities)
+            guard now == entries[place].intrinsicShape else { return false }
         }
+        return true
     }
 
     /// Writes the frames the compiled layout gives for the current inputs,
@@ -139,47 +135,42 @@ extension LayoutSystem {
         if compiledEdges.count != compiled.edgeCount {
             compiledEdges = Array(repeating: 0, count: compiled.edgeCount)
         }
-        let (views, root, sizes) = (placedViews, root, measuredSizes)
-        return compiledInputs.withUnsafeMutableBufferPointer { inputs in
-            compiledEdges.withUnsafeMutableBufferPointer { edges in
-                for (index, source) in compiled.sources.enumerated() {
-                    switch source {
-                    case .rootWidth: inputs[index] = rootSize.width
-                    case .rootHeight: inputs[index] = rootSize.height
-                    case .intrinsic(let place, let axis, let wraps):
-                        // A wrapping height is measured below, once the
-                        // other inputs are in.
-                        inputs[index] =
-                            axis == .horizontal
-                            ? sizes[place].width : wraps ? compiled.baseInputs[index] : sizes[place].height
-                    }
-                }
-                // Each wrapping view measured at the width the other inputs
-                // give it (its two edges alone, not the whole layout): a
-                // width that does not depend on wrapped heights is then
-                // right the first time, and the rounds below evaluate once.
-                for (input, place) in compiled.wrappedHeights {
-                    let width =
-                        Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: UnsafeBufferPointer(inputs)))
-                        - Self.snapped(compiled.value(ofEdge: 4 * place, for: UnsafeBufferPointer(inputs)))
-                    inputs[input] = (views[place] ?? root).intrinsicHeight(forWidth: width)
-                }
-                for _ in 0..<3 {
-                    guard compiled.evaluate(UnsafeBufferPointer(inputs), into: edges) else { return false }
-                    var settled = true
-                    for (input, place) in compiled.wrappedHeights {
-                        let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
-                        let height = (views[place] ?? root).intrinsicHeight(forWidth: width)
-                        if height != inputs[input] {
-                            inputs[input] = height
-                            settled = false
-                        }
-                    }
-                    if settled { return true }
-                }
-                return false
+        for (index, source) in compiled.sources.enumerated() {
+            switch source {
+            case .rootWidth: compiledInputs[index] = rootSize.width
+            case .rootHeight: compiledInputs[index] = rootSize.height
+            case .intrinsic(let place, let axis, let wraps):
+                // A wrapping height is measured below, once the other
+                // inputs are in.
+                let size = measuredSizes[place]
+                compiledInputs[index] =
+                    axis == .horizontal ? size.width : wraps ? compiled.baseInputs[index] : size.height
             }
         }
+        // Each wrapping view measured at the width the other inputs give it
+        // (its two edges alone, not the whole layout): a width that does
+        // not depend on wrapped heights is then right the first time, and
+        // the rounds below evaluate once.
+        for (input, place) in compiled.wrappedHeights {
+            let width =
+                Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: compiledInputs))
+                - Self.snapped(compiled.value(ofEdge: 4 * place, for: compiledInputs))
+            compiledInputs[input] = placedView(place).intrinsicHeight(forWidth: width)
+        }
+        for _ in 0..<3 {
+            guard compiled.evaluate(compiledInputs, into: &compiledEdges) else { return false }
+            var settled = true
+            for (input, place) in compiled.wrappedHeights {
+                let width = Self.snapped(compiledEdges[4 * place + 2]) - Self.snapped(compiledEdges[4 * place])
+                let height = placedView(place).intrinsicHeight(forWidth: width)
+                if height != compiledInputs[input] {
+                    compiledInputs[input] = height
+                    settled = false
+                }
+            }
+            if settled { return true }
+        }
+        return false
     }
 
     /// The frame of the entry at `place` in the root's coordinates, from
@@ -199,23 +190,21 @@ extension LayoutSystem {
     /// Writes the frame of every view put into a layout from
     /// ``compiledEdges``, relative to its superview.
     private func writeCompiledFrames() {
-        let (views, parents, root) = (placedViews, parentPlaces, root)
-        compiledEdges.withUnsafeMutableBufferPointer { edges in
-            // Each edge snapped once: a superview's are read again for each
-            // of its subviews.
-            for index in edges.indices { edges[index] = Self.snapped(edges[index]) }
-            for place in views.indices {
-                let view = views[place] ?? root
-                guard !view.translatesFrameIntoConstraints else { continue }
-                var (left, top) = (edges[4 * place], edges[4 * place + 1])
-                let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
-                let parent = parents[place]
-                if parent >= 0 {
-                    left -= edges[4 * parent]
-                    top -= edges[4 * parent + 1]
-                }
-                view.storedFrame = Rect(x: left, y: top, width: width, height: height)
+        // Each edge snapped once: a superview's are read again for each of
+        // its subviews.
+        CompiledLayout.snap(&compiledEdges)
+        let (views, parents, edges) = (placedViews, parentPlaces, compiledEdges)
+        for place in views.indices {
+            let view = views[place] ?? root
+            guard !view.translatesFrameIntoConstraints else { continue }
+            var (left, top) = (edges[4 * place], edges[4 * place + 1])
+            let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
+            let parent = parents[place]
+            if parent >= 0 {
+                left -= edges[4 * parent]
+                top -= edges[4 * parent + 1]
             }
+            view.storedFrame = Rect(x: left, y: top, width: width, height: height)
         }
     }
 

@@ -530,7 +530,7 @@ package final class LayoutSystem {
     /// which rounds to an integer in one addition for any magnitude below
     /// 2⁵¹ (a halfway value goes to even rather than away from 0, but one
     /// is never within 10⁻⁶ of the grid); beyond, by the library.
-    static func snapped(_ value: Double) -> Double {
+    nonisolated static func snapped(_ value: Double) -> Double {
         let scaled = value * 1024
         let magic = 6_755_399_441_055_744.0  // 1.5 × 2⁵²
         let rounded = scaled.magnitude < 0x1p51 ? (scaled + magic) - magic : scaled.rounded()
