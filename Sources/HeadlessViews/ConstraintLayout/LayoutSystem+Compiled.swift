@@ -75,15 +75,22 @@ extension LayoutSystem {
             measuredSizes = Array(repeating: .zero, count: placedEntries.count)
         }
         let (views, entries) = (placedViews, placedEntries)
-        for place in entries.indices {
-            let view = views[place] ?? root
-            guard !view.translatesFrameIntoConstraints else { continue }
+        @inline(__always) func keepsShape(_ view: HeadlessView, at place: Int) -> Bool {
             let size = view.intrinsicContentSize
             measuredSizes[place] = size
             let now = IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
-            guard now == entries[place].intrinsicShape else { return false }
+            return now == entries[place].intrinsicShape
+        }
+        // The views borrowed from the array, not retained one by one; the
+        // root (no view in the array) only when it is laid out.
+        for place in views.indices {
+            guard let view = views[place], !view.translatesFrameIntoConstraints else { continue }
+            guard keepsShape(view, at: place) else { return false }
+        }
+        if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }) {
+            return keepsShape(root, at: place)
         }
         return true
     }
@@ -194,9 +201,7 @@ extension LayoutSystem {
         // its subviews.
         CompiledLayout.snap(&compiledEdges)
         let (views, parents, edges) = (placedViews, parentPlaces, compiledEdges)
-        for place in views.indices {
-            let view = views[place] ?? root
-            guard !view.translatesFrameIntoConstraints else { continue }
+        func frame(at place: Int) -> Rect {
             var (left, top) = (edges[4 * place], edges[4 * place + 1])
             let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
             let parent = parents[place]
@@ -204,7 +209,16 @@ extension LayoutSystem {
                 left -= edges[4 * parent]
                 top -= edges[4 * parent + 1]
             }
-            view.storedFrame = Rect(x: left, y: top, width: width, height: height)
+            return Rect(x: left, y: top, width: width, height: height)
+        }
+        // The views borrowed from the array, not retained one by one; the
+        // root (no view in the array) only when it is laid out.
+        for place in views.indices {
+            guard let view = views[place], !view.translatesFrameIntoConstraints else { continue }
+            view.storedFrame = frame(at: place)
+        }
+        if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }) {
+            root.storedFrame = frame(at: place)
         }
     }
 
