@@ -95,6 +95,21 @@ extension LayoutSystem {
         return true
     }
 
+    /// Takes the shared buffers for one evaluation; ``returnBuffers()``
+    /// gives them back. An evaluation that starts within another (a view
+    /// that lays a tree out to measure itself) finds them empty and makes
+    /// its own.
+    func borrowBuffers() {
+        (measuredSizes, compiledInputs, compiledEdges) = Self.sharedBuffers
+        Self.sharedBuffers = ([], [], [])
+    }
+
+    /// Gives back the buffers ``borrowBuffers()`` took.
+    func returnBuffers() {
+        Self.sharedBuffers = (measuredSizes, compiledInputs, compiledEdges)
+        (measuredSizes, compiledInputs, compiledEdges) = ([], [], [])
+    }
+
     /// Writes the frames the compiled layout gives for the current inputs,
     /// measuring wrapping views at the widths they get (three rounds at
     /// most); returns `false`, changing nothing, when there is none or a
@@ -104,8 +119,10 @@ extension LayoutSystem {
     /// marked, and the next solve by the solver brings them all in.
     func solveCompiled() -> Bool {
         compiledMissed = false
-        guard pristine, let template = shapeTemplate, !template.compiled.isEmpty, measureViewsKeepingShapes()
-        else { return false }
+        guard pristine, let template = shapeTemplate, !template.compiled.isEmpty else { return false }
+        borrowBuffers()
+        defer { returnBuffers() }
+        guard measureViewsKeepingShapes() else { return false }
         let pieces = template.compiled
         let rootSize = root.storedFrame.size
         for index in pieces.indices where canUse(pieces[index]) {

@@ -101,7 +101,10 @@ extension LayoutSystem {
     private func compiledFittingSize(width: Double) -> Size? {
         guard pristine, let template = shapeTemplate, !solver.hasEditVariables else { return nil }
         let pieces = measuresHeightFreely ? template.compiled : template.fittingCompiled
-        guard !pieces.isEmpty, measureViewsKeepingShapes() else { return nil }
+        guard !pieces.isEmpty else { return nil }
+        borrowBuffers()
+        defer { returnBuffers() }
+        guard measureViewsKeepingShapes() else { return nil }
         for index in pieces.indices where canUse(pieces[index]) {
             guard evaluate(pieces[index], rootSize: Size(width: width, height: 0)) else { continue }
             // The piece used last is tried first next time.

@@ -108,12 +108,16 @@ package final class LayoutSystem {
     /// with this system dropped), but for the root, which holds the system:
     /// `nil` in its place (see ``placedView(_:)``).
     var placedViews: [HeadlessView?] = []
-    /// Buffers of the compiled evaluation, kept from one to the next: each
-    /// view's intrinsic size by place, the inputs, and the edges' values
-    /// (see ``evaluate(_:rootSize:)``).
+    /// Buffers of the compiled evaluation: each view's intrinsic size by
+    /// place, the inputs, and the edges' values (see
+    /// ``evaluate(_:rootSize:)``). Empty but during one: every system
+    /// borrows the same ones (``sharedBuffers``), so that a list of many
+    /// items neither allocates them per evaluation nor keeps them per item.
     @exclusivity(unchecked) var measuredSizes: [Size] = []
     @exclusivity(unchecked) var compiledInputs: [Double] = []
     @exclusivity(unchecked) var compiledEdges: [Double] = []
+    /// The buffers between evaluations (see ``borrowBuffers()``).
+    static var sharedBuffers: (sizes: [Size], inputs: [Double], edges: [Double]) = ([], [], [])
     /// How many solves a compiled layout made instead of the solver (for
     /// tests that compare the two).
     var compiledSolves = 0
