@@ -169,6 +169,29 @@ final class CompiledLayout {
         (self.stamp, self.measuresHeightFreely, self.shapes) = (stamp, measuresHeightFreely, shapes)
     }
 
+    /// Writes the inputs into `inputs` (made ``inputCount`` long): the
+    /// root's size from `rootSize`, each intrinsic size from `sizes` (by
+    /// place), and each wrapping height as when compiled, to be measured
+    /// once the others are in.
+    ///
+    /// - Complexity: O(*i*) for *i* inputs.
+    func gather(rootSize: Size, sizes: [Size], into inputs: inout [Double]) {
+        if inputs.count != inputCount { inputs = Array(repeating: 0, count: inputCount) }
+        inputs.withUnsafeMutableBufferPointer { inputs in
+            for (index, source) in sources.enumerated() {
+                switch source {
+                case .rootWidth: inputs[index] = rootSize.width
+                case .rootHeight: inputs[index] = rootSize.height
+                case .intrinsic(let place, let axis, let wraps):
+                    guard place < sizes.count else { inputs[index] = baseInputs[index]; continue }
+                    inputs[index] =
+                        axis == .horizontal
+                        ? sizes[place].width : wraps ? baseInputs[index] : sizes[place].height
+                }
+            }
+        }
+    }
+
     /// The value of one edge for `inputs` (``inputCount`` of them), without
     /// checking any constraint's side; 0 when `edge` is out of range, its
     /// base value when `inputs` do not fit.

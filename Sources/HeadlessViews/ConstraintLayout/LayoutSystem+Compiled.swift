@@ -153,24 +153,7 @@ extension LayoutSystem {
     ///   nonzero slopes and *t* constraint terms, plus measuring the
     ///   wrapping views at their widths.
     func evaluate(_ compiled: CompiledLayout, rootSize: Size) -> Bool {
-        if compiledInputs.count != compiled.inputCount {
-            compiledInputs = Array(repeating: 0, count: compiled.inputCount)
-        }
-        if compiledEdges.count != compiled.edgeCount {
-            compiledEdges = Array(repeating: 0, count: compiled.edgeCount)
-        }
-        for (index, source) in compiled.sources.enumerated() {
-            switch source {
-            case .rootWidth: compiledInputs[index] = rootSize.width
-            case .rootHeight: compiledInputs[index] = rootSize.height
-            case .intrinsic(let place, let axis, let wraps):
-                // A wrapping height is measured below, once the other
-                // inputs are in.
-                let size = measuredSizes[place]
-                compiledInputs[index] =
-                    axis == .horizontal ? size.width : wraps ? compiled.baseInputs[index] : size.height
-            }
-        }
+        compiled.gather(rootSize: rootSize, sizes: measuredSizes, into: &compiledInputs)
         // Each wrapping view measured at the width the other inputs give it
         // (its two edges alone, not the whole layout): a width that does
         // not depend on wrapped heights is then right the first time, and
