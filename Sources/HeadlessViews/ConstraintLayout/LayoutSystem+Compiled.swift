@@ -287,7 +287,9 @@ extension LayoutSystem {
             guard let constraint = solver.constraint(handles[0]) else { return nil }
             baseInputs.append(constraint.rhs.constant)
         }
-        let baseValues = variables.map { solver.value(of: $0) }
+        var baseValues: [Double] = []
+        baseValues.reserveCapacity(variables.count)
+        for variable in variables { baseValues.append(solver.value(of: variable)) }
         var slopes: [[Double]] = []
         for (index, handles) in inputs.enumerated() {
             var nudged = solver
@@ -297,10 +299,14 @@ extension LayoutSystem {
                 return nil
             }
             nudged.updateVariables()
-            slopes.append(
-                variables.enumerated().map { edge, variable in
-                    (nudged.value(of: variable) - baseValues[edge]) / CompiledLayout.nudge
-                })
+            // A loop, not a `map`: a main-actor closure checks its executor
+            // at each call, 84 times per input.
+            var slope: [Double] = []
+            slope.reserveCapacity(variables.count)
+            for (edge, variable) in variables.enumerated() {
+                slope.append((nudged.value(of: variable) - baseValues[edge]) / CompiledLayout.nudge)
+            }
+            slopes.append(slope)
         }
         var inputIndex: [ConstraintID: Int] = [:]
         for (index, handles) in inputs.enumerated() {
