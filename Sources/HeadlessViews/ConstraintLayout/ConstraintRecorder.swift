@@ -42,13 +42,13 @@ final class ConstraintRecorder {
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?,
         area: LayoutItem.Area = .frame
     ) {
-        let first = LayoutItem(view, area: area)
+        let secondView = second?.view
         let constraint = LayoutConstraint(
-            first, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-            priority: self.priority(priority))
-        if let second, second.isSame(as: first), secondAttribute == attribute {
+            view, area, attribute, relation, secondView, second?.area, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: self.priority(priority))
+        if secondView === view, second?.area == area, secondAttribute == attribute {
             transaction.misuses.append(
-                LayoutError(.selfRelation, "\(constraint) relates \(first.name).\(attribute) to itself"))
+                LayoutError(.selfRelation, "\(constraint) relates \(constraint.first.name).\(attribute) to itself"))
             return
         }
         transaction.made.append(constraint)

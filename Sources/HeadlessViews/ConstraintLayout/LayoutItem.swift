@@ -23,6 +23,12 @@ struct LayoutItem {
         self.area = area
     }
 
+    /// An item whose view may already be gone.
+    init(weakView view: HeadlessView?, area: Area) {
+        self.view = view
+        self.area = area
+    }
+
     init(_ view: HeadlessView, safeArea: Bool) {
         self.init(view, area: safeArea ? .safeArea : .frame)
     }

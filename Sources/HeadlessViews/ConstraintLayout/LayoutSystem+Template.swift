@@ -14,7 +14,11 @@ extension LayoutSystem {
         var places = IdentityMap<Int>()
         var all: [LayoutConstraint] = []
         var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
-        root.forEachViewInTree { view in
+        // Depth first, as `forEachViewInTree`, but a loop over a stack of
+        // the views still to visit: a closure's captured state is checked
+        // for exclusive access at every use, a large share of this walk.
+        var pending: [HeadlessView] = [root]
+        while let view = pending.popLast() {
             places.set(views.count, for: ObjectIdentifier(view))
             views.append(view)
             all += view.constraints
@@ -25,38 +29,40 @@ extension LayoutSystem {
                     wraps: view.intrinsicHeightDependsOnWidth,
                     frame: view.translatesFrameIntoConstraints ? view.storedFrame : nil,
                     safeArea: view.safeAreaInsets, margins: view.layoutMargins, direction: view.layoutDirection))
+            pending += view.subviews.reversed()
         }
         key.constraints.reserveCapacity(all.count)
         for constraint in all {
             var second: LayoutTemplate.ItemKey?
-            if let item = constraint.second, let attribute = constraint.secondAttribute {
-                second = itemKey(item, attribute, places)
+            if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
+                second = itemKey(constraint.secondView, area, attribute, places)
             }
             var extraTerms: [LayoutTemplate.ItemKey] = []
             var coefficients: [Double] = []
             for term in constraint.extraTerms {
-                extraTerms.append(itemKey(term.item, term.attribute, places))
+                extraTerms.append(itemKey(term.item.view, term.item.area, term.attribute, places))
                 coefficients.append(term.coefficient)
             }
             key.constraints.append(
                 LayoutTemplate.ConstraintKey(
-                    first: itemKey(constraint.first, constraint.firstAttribute, places), relation: constraint.relation,
-                    second: second, multiplier: constraint.multiplier, constant: constraint.constant,
-                    priority: constraint.priority.rawValue, extraTerms: extraTerms, coefficients: coefficients))
+                    first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, places),
+                    relation: constraint.relation, second: second, multiplier: constraint.multiplier,
+                    constant: constraint.constant, priority: constraint.priority.rawValue, extraTerms: extraTerms,
+                    coefficients: coefficients))
         }
         return (key, views, all)
     }
 
-    /// The key of `item`'s `attribute`, its view by its place in `places`
-    /// (−1 when gone or in another tree).
+    /// The key of `view`'s `area`'s `attribute`, the view by its place in
+    /// `places` (−1 when gone or in another tree).
     private static func itemKey(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ places: IdentityMap<Int>
+        _ view: HeadlessView?, _ area: LayoutItem.Area, _ attribute: LayoutAttribute, _ places: IdentityMap<Int>
     ) -> LayoutTemplate.ItemKey {
         // No closure (`flatMap`): in this actor-isolated code each call of
         // one checks the executor, a large share of a small function.
         var place = -1
-        if let view = item.view, let found = places[ObjectIdentifier(view)] { place = found }
-        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: item.area)
+        if let view, let found = places[ObjectIdentifier(view)] { place = found }
+        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: area)
     }
 
     /// The template of this freshly built system, whose tree's views are

@@ -89,6 +89,10 @@ open class HeadlessView {
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
     var contentPriorities = ContentPriorities()
+    /// The ``LayoutTransaction/stamp`` of the last layout made on this view
+    /// or that put it: that transaction's test of whether it knows where
+    /// the view goes, with no lookup.
+    var layoutStamp = 0
 
     /// A name to find the view by, as an accessibility identifier would be.
     public var identifier: String?

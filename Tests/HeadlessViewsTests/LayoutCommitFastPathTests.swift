@@ -1,0 +1,182 @@
+import Testing
+
+@testable import HeadlessViews
+
+/// The commit's shortcut for views that share no ancestor (views a layout
+/// put, chained to its host, share the host's root with nothing looked up)
+/// against the walk of the planned tree for every constraint: seeded
+/// layouts that put views once, twice, into views they hold, into views of
+/// another tree, and relate them to strangers, give the same misuses,
+/// constraints, frames and errors both ways; a failed one changes nothing.
+@MainActor
+@Suite("Layout commit: the unrelated-views shortcut agrees with the tree walk", .serialized)
+struct LayoutCommitFastPathTests {
+    /// SplitMix64, so that a failure names a seed that repeats it.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9e37_79b9_7f4a_7c15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+            return z ^ (z >> 31)
+        }
+
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    /// Hears every misuse and lets the layout go on.
+    final class Log: LayoutDelegate {
+        var misuses: [String] = []
+        func layout(_ view: HeadlessView, didMeet misuse: LayoutError) throws(LayoutError) {
+            misuses.append("\(misuse.kind): \(misuse)")
+        }
+    }
+
+    /// A host with two subviews of its own (one below the other), a
+    /// stranger's tree, and fresh views to put, all named.
+    @MainActor
+    struct World {
+        let host = HeadlessView(identifier: "host")
+        let stranger = HeadlessView(identifier: "stranger")
+        var views: [HeadlessView] = []
+
+        init() {
+            host.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            stranger.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            let own = HeadlessView(identifier: "own0")
+            let ownChild = HeadlessView(identifier: "own1")
+            host.addSubview(own)
+            own.addSubview(ownChild)
+            let strangerChild = HeadlessView(identifier: "strangerChild")
+            stranger.addSubview(strangerChild)
+            views = [host, own, ownChild, stranger, strangerChild]
+            for index in 0..<6 { views.append(HeadlessView(identifier: "fresh\(index)")) }
+        }
+
+        /// Every view's name, superview, subviews, constraints and frame.
+        func state() -> [String] {
+            views.map { view in
+                let constraints = view.constraints.map(\.description).joined(separator: "; ")
+                let subviews = view.subviews.map(\.layoutName).joined(separator: ",")
+                let superview = view.superview?.layoutName ?? "-"
+                return "\(view.layoutName) in \(superview) [\(subviews)] {\(constraints)} \(view.frame)"
+            }
+        }
+    }
+
+    /// Runs one seeded layout on a new world, with the shortcut on or off:
+    /// the misuses heard, the error thrown, and the world's state after
+    /// (laid out), with whether a failure left the world as it was.
+    func run(seed: UInt64, shortcut: Bool, delegate: Bool) -> (misuses: [String], error: String?, state: [String]) {
+        let saved = LayoutTransaction.findsRootsByStamp
+        LayoutTransaction.findsRootsByStamp = shortcut
+        defer { LayoutTransaction.findsRootsByStamp = saved }
+        var generator = Generator(state: seed)
+        let world = World()
+        world.host.layoutIfNeeded()
+        world.stranger.layoutIfNeeded()
+        let before = world.state()
+        let log = Log()
+        var error: String?
+        do {
+            try world.host.makeLayout(delegate: delegate ? log : nil) { root in
+                var layouts: [ViewLayout<HeadlessView>] = [root]
+                for _ in 0..<(4 + generator.below(8)) {
+                    let layout = layouts[generator.below(layouts.count)]
+                    switch generator.below(4) {
+                    case 0, 1:
+                        // Put a fresh view most often; sometimes one of the
+                        // host's own, the stranger's or the host itself (a
+                        // view held, or another tree).
+                        let index = generator.below(3) > 0 ? 5 + generator.below(6) : generator.below(5)
+                        layouts.append(layout.put(world.views[index]))
+                    default:
+                        let other = world.views[generator.below(world.views.count)]
+                        let attributes = [
+                            layout.left, layout.right, layout.leading, layout.trailing, layout.centerX,
+                        ]
+                        let otherAnchors = [
+                            other.layout.left, other.layout.right, other.layout.leading, other.layout.trailing,
+                            other.layout.centerX,
+                        ]
+                        switch generator.below(4) {
+                        case 0: layout.top.distanceToParent(at: Double(generator.below(20)))
+                        case 1: layout.height.equal(with: Double(10 + generator.below(40)))
+                        case 2: layout.top.distance(to: other.layout.bottom, at: Double(generator.below(10)))
+                        default:
+                            attributes[generator.below(5)].equal(
+                                with: otherAnchors[generator.below(5)], constant: Double(generator.below(30)))
+                        }
+                    }
+                }
+            }
+        } catch let thrown {
+            error = "\(thrown.kind): \(thrown)"
+            if world.state() != before { error! += " (and the world changed)" }
+        }
+        world.host.layoutIfNeeded()
+        world.stranger.layoutIfNeeded()
+        return (log.misuses, error, world.state())
+    }
+
+    @Test("Seeded layouts give the same misuses, errors, constraints and frames either way")
+    func shortcutAgreesWithWalk() {
+        var differing: [UInt64] = []
+        var sawUnrelated = false
+        var sawError = false
+        for seed in UInt64(1)...300 {
+            for delegate in [true, false] {
+                let fast = run(seed: seed, shortcut: true, delegate: delegate)
+                let slow = run(seed: seed, shortcut: false, delegate: delegate)
+                if fast.misuses != slow.misuses || fast.error != slow.error || fast.state != slow.state {
+                    differing.append(seed)
+                }
+                #expect(fast.error?.contains("(and the world changed)") != true, "seed \(seed)")
+                sawUnrelated = sawUnrelated || fast.misuses.contains { $0.hasPrefix("noCommonAncestor") }
+                sawError = sawError || fast.error != nil
+            }
+        }
+        #expect(differing.isEmpty, "seeds giving different outcomes: \(differing.prefix(10))")
+        // The seeds reach both outcomes the shortcut must get right.
+        #expect(sawUnrelated)
+        #expect(sawError)
+    }
+
+    @Test("Views put once into the host or views put before chain to the host")
+    func simpleLayoutChains() {
+        let host = HeadlessView(identifier: "host")
+        let (card, title) = (HeadlessView(), HeadlessView())
+        let transaction = LayoutTransaction(host: host, strategy: .make)
+        let layout = ViewLayout<HeadlessView>(view: host, parent: nil, transaction: transaction)
+        layout.put(card) { $0.put(title) }
+        #expect(transaction.putsChainToHost)
+        #expect(card.layoutStamp == transaction.stamp && title.layoutStamp == transaction.stamp)
+    }
+
+    @Test("A view put twice, or into a view the layout did not put, breaks the chain")
+    func chainBreaks() {
+        let host = HeadlessView(identifier: "host")
+        let (card, title, elsewhere) = (HeadlessView(), HeadlessView(), HeadlessView())
+        let twice = LayoutTransaction(host: host, strategy: .make)
+        let layout = ViewLayout<HeadlessView>(view: host, parent: nil, transaction: twice)
+        layout.put(card)
+        layout.put(title)
+        layout.put(card)
+        #expect(!twice.putsChainToHost)
+
+        let outside = LayoutTransaction(host: host, strategy: .make)
+        ViewLayout<HeadlessView>(view: elsewhere, parent: nil, transaction: outside).put(title)
+        #expect(!outside.putsChainToHost)
+
+        // A nested layout takes a view's mark: putting into it breaks the
+        // outer chain.
+        let outer = LayoutTransaction(host: host, strategy: .make)
+        let outerLayout = ViewLayout<HeadlessView>(view: host, parent: nil, transaction: outer)
+        let cardLayout = outerLayout.put(card)
+        _ = LayoutTransaction(host: card, strategy: .make)
+        cardLayout.put(title)
+        #expect(!outer.putsChainToHost)
+    }
+}
