@@ -179,4 +179,46 @@ struct LayoutCommitFastPathTests {
         cardLayout.put(title)
         #expect(!outer.putsChainToHost)
     }
+
+    @Test("Constraints keep their views weakly: a view freed while a constraint names it is gone, and layout goes on")
+    func constraintsOutliveTheirViews() throws {
+        let root = HeadlessView(identifier: "root")
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        let kept = HeadlessView(identifier: "kept")
+        weak var weakGone: HeadlessView?
+        var held: LayoutConstraint?
+        var anchor: LayoutAnchor<VerticalPosition>?
+        do {
+            let gone = HeadlessView(identifier: "gone")
+            try root.makeLayout { layout in
+                layout.put(gone) { gone in
+                    gone.top.distanceToParent(at: 5)
+                    gone.fixToParent(.horizontal)
+                    gone.height.equal(with: 10)
+                }
+                layout.put(kept) { kept in
+                    kept.top.distance(to: gone.layout.bottom, at: 4)
+                    kept.fixToParent(.horizontal)
+                    kept.height.equal(with: 10)
+                }
+            }
+            root.layoutIfNeeded()
+            #expect(kept.frame.minY == 19)
+            held = gone.constraints.first
+            anchor = gone.layout.bottom
+            // An anchor holds its view while it is kept: the view is freed
+            // once the anchor is dropped, not before.
+            gone.removeFromSuperview()
+            weakGone = gone
+        }
+        #expect(weakGone != nil)
+        anchor = nil
+        #expect(weakGone == nil)
+        #expect(held?.firstView == nil)
+        #expect(kept.constraints.first?.secondView == nil)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(kept.frame.height == 10)
+        _ = anchor
+    }
 }

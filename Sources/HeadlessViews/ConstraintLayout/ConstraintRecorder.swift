@@ -38,7 +38,7 @@ final class ConstraintRecorder {
     /// Records `view.attribute relation multiplier × second.secondAttribute + constant`,
     /// or a misuse when it relates an anchor to itself.
     func record(
-        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutItem?,
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutSide?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?,
         area: LayoutItem.Area = .frame
     ) {
@@ -56,7 +56,7 @@ final class ConstraintRecorder {
 
     /// The parent (or its safe area) as an item, or `nil` after recording a
     /// misuse when the view has no parent.
-    func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutItem? {
+    func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutSide? {
         if parent == nil, view === transaction.host {
             parent = transaction.suppliedParent()
         }
@@ -69,7 +69,7 @@ final class ConstraintRecorder {
                 ))
             return nil
         }
-        return LayoutItem(parent, safeArea: safeArea)
+        return LayoutSide(parent, area: safeArea ? .safeArea : .frame)
     }
 
     /// Records `view.attribute` at `distance` from `second.secondAttribute`
@@ -77,7 +77,7 @@ final class ConstraintRecorder {
     /// the first attribute's side, so it is `first - second` for left, top
     /// and centre lines and `second - first` for right and bottom edges.
     func recordDistance(
-        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutItem?,
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutSide?,
         _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?, area: LayoutItem.Area = .frame
     ) {
         guard let second else { return }

@@ -55,3 +55,25 @@ extension HeadlessView {
     /// ``identifier``, or its type's name when it has none.
     public var layoutName: String { identifier ?? String(describing: type(of: self)) }
 }
+
+/// A view's area as a layout names it while it is written (in an anchor,
+/// as a maker's argument). It holds the view strongly: it lives only while
+/// the layout is recorded, and a retain costs far less than a weak
+/// reference made, copied and destroyed. What outlives the layout holds
+/// views weakly (``LayoutConstraint``'s sides, ``LayoutItem``).
+@MainActor
+struct LayoutSide {
+    let view: HeadlessView?
+    let area: LayoutItem.Area
+
+    init(_ view: HeadlessView?, area: LayoutItem.Area = .frame) {
+        self.view = view
+        self.area = area
+    }
+
+    /// The side as an item, for what keeps it.
+    var item: LayoutItem { LayoutItem(weakView: view, area: area) }
+
+    /// `title`, `title.safeArea` or `title.margins`.
+    var name: String { item.name }
+}
