@@ -150,9 +150,17 @@ struct LayoutCommitFastPathTests {
         let (card, title) = (HeadlessView(), HeadlessView())
         let transaction = LayoutTransaction(host: host, strategy: .make)
         let layout = ViewLayout<HeadlessView>(view: host, parent: nil, transaction: transaction)
-        layout.put(card) { $0.put(title) }
+        let later = HeadlessView()
+        layout.put(card) { card in
+            card.put(title) { $0.top.equal(with: later.layout.bottom) }
+            card.top.distanceToParent(at: 0)
+        }
+        layout.put(later)
         #expect(transaction.putsChainToHost)
         #expect(card.layoutStamp == transaction.stamp && title.layoutStamp == transaction.stamp)
+        // Recorded between marked views: proven related then. Recorded to a
+        // view put later: left for the commit to check.
+        #expect(transaction.made.map(\.relatedInTransaction) == [0, transaction.stamp])
     }
 
     @Test("A view put twice, or into a view the layout did not put, breaks the chain")

@@ -51,6 +51,12 @@ final class ConstraintRecorder {
                 LayoutError(.selfRelation, "\(constraint) relates \(constraint.first.name).\(attribute) to itself"))
             return
         }
+        // Both views marked by this transaction: related, if its puts
+        // chain to its host (checked at the commit), with no weak load.
+        let stamp = transaction.stamp
+        if view.layoutStamp == stamp, secondView == nil || secondView?.layoutStamp == stamp {
+            constraint.relatedInTransaction = stamp
+        }
         transaction.made.append(constraint)
     }
 

@@ -45,6 +45,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var constant: Double
     /// How much the constraint matters.
     @exclusivity(unchecked) public internal(set) var priority: ConstraintPriority
+    /// The ``LayoutTransaction/stamp`` of the transaction that recorded
+    /// this constraint when both its views carried that stamp then (so
+    /// share the host's planned root while the transaction's puts chain to
+    /// its host); 0 otherwise. See ``LayoutTransaction/findUnrelatedViews()``.
+    var relatedInTransaction = 0
     /// The stack that made the constraint to arrange its views, if any.
     weak var stack: HeadlessStackView?
     /// More terms of the second side, for a stack's equal gaps:

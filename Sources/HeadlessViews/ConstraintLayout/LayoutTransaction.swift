@@ -204,6 +204,7 @@ package final class LayoutTransaction {
         var removed: [LayoutConstraint] = []
         var edited: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
+        added.reserveCapacity(made.count)
 
         // Views.
         if strategy == .makeCleanly {
@@ -307,8 +308,11 @@ package final class LayoutTransaction {
     /// no ancestor, and leaves those constraints out.
     ///
     /// While ``putsChainToHost`` holds, two views that carry ``stamp`` share
-    /// the host's root, with nothing looked up; any other pair has its
-    /// roots found by walking the planned tree.
+    /// the host's root, with nothing looked up: a constraint the recorder
+    /// found so (``LayoutConstraint/relatedInTransaction``) is passed over
+    /// without loading its views, one whose views were marked later is
+    /// checked by their marks now; any other pair has its roots found by
+    /// walking the planned tree.
     ///
     /// - Complexity: O(*c*) for *c* constraints between views this layout
     ///   put; O(*c* + *v* × *d*) for *v* other views of depth up to *d*:
@@ -318,10 +322,13 @@ package final class LayoutTransaction {
         // each one, which costs much for an object with weak references.
         var roots = IdentityMap<ObjectIdentifier>()
         var unrelated: [Int] = []
+        let trustsStamps = putsChainToHost && Self.findsRootsByStamp
         for (index, constraint) in made.enumerated() {
+            // Proven related when recorded (see `relatedInTransaction`): a
+            // view marked then is the host or put under it for good.
+            if trustsStamps, constraint.relatedInTransaction == stamp { continue }
             guard let first = constraint.firstView, let second = constraint.secondView, first !== second,
-                !(putsChainToHost && Self.findsRootsByStamp && first.layoutStamp == stamp
-                    && second.layoutStamp == stamp),
+                !(trustsStamps && first.layoutStamp == stamp && second.layoutStamp == stamp),
                 root(of: first, &roots) != root(of: second, &roots)
             else { continue }
             unrelated.append(index)
