@@ -229,4 +229,40 @@ struct LayoutCommitFastPathTests {
         #expect(kept.frame.height == 10)
         _ = anchor
     }
+
+    /// A view that, asked whether its height depends on its width, walks
+    /// its own tree for a template key (as laying it out would), once.
+    final class Meddler: HeadlessView {
+        var walking = false
+
+        override var intrinsicHeightDependsOnWidth: Bool {
+            if !walking {
+                walking = true
+                _ = LayoutSystem.templateKey(of: rootView, measuresHeightFreely: false)
+                walking = false
+            }
+            return false
+        }
+    }
+
+    @Test("A template key names every view by its place, though a view walks the tree again during the walk")
+    func templateKeyPlaces() throws {
+        let root = HeadlessView(identifier: "root")
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        let (meddler, below) = (Meddler(identifier: "meddler"), HeadlessView(identifier: "below"))
+        try root.makeLayout { layout in
+            layout.put(meddler) { $0.fillParent(priority: .required) }
+            layout.put(below) { below in
+                below.top.equal(with: meddler.layout.top, constant: 3)
+                below.left.equal(with: meddler.layout.left)
+            }
+        }
+        let (key, views, constraints) = LayoutSystem.templateKey(of: root, measuresHeightFreely: false)
+        #expect(views.map(\.layoutName) == ["root", "meddler", "below"])
+        #expect(key.constraints.count == constraints.count)
+        for (constraint, made) in zip(key.constraints, constraints) {
+            #expect(constraint.first.place == views.firstIndex { $0 === made.firstView })
+            #expect(constraint.second?.place == views.firstIndex { $0 === made.secondView })
+        }
+    }
 }

@@ -3,6 +3,10 @@ import ConstraintSolver
 /// Building a system from a ``LayoutTemplate`` of the same shape, and
 /// making templates.
 extension LayoutSystem {
+    /// The number of the last walk of ``templateKey(of:measuresHeightFreely:)``,
+    /// which marks each view's place (``HeadlessView/templatePlace``).
+    private static var keyWalk = 0
+
     /// The views of `root`'s tree depth first, its DSL constraints in the
     /// order the build adds them, and the key of the two.
     ///
@@ -10,16 +14,22 @@ extension LayoutSystem {
     static func templateKey(
         of root: HeadlessView, measuresHeightFreely: Bool
     ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint]) {
+        keyWalk &+= 1
+        let walk = keyWalk
+        // Room for a cell's or an item's tree at once: growing these one
+        // view at a time copies them again and again.
         var views: [HeadlessView] = []
-        var places = IdentityMap<Int>()
+        views.reserveCapacity(32)
         var all: [LayoutConstraint] = []
+        all.reserveCapacity(64)
         var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
+        key.views.reserveCapacity(32)
         // Depth first, as `forEachViewInTree`, but a loop over a stack of
         // the views still to visit: a closure's captured state is checked
         // for exclusive access at every use, a large share of this walk.
         var pending: [HeadlessView] = [root]
         while let view = pending.popLast() {
-            places.set(views.count, for: ObjectIdentifier(view))
+            view.templatePlace = (walk, views.count)
             views.append(view)
             all += view.constraints
             key.views.append(
@@ -29,23 +39,32 @@ extension LayoutSystem {
                     wraps: view.intrinsicHeightDependsOnWidth,
                     frame: view.translatesFrameIntoConstraints ? view.storedFrame : nil,
                     safeArea: view.safeAreaInsets, margins: view.layoutMargins, direction: view.layoutDirection))
-            pending += view.subviews.reversed()
+            var index = view.subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append(view.subviews[index])
+            }
+        }
+        if keyWalk != walk {
+            // A view's `intrinsicHeightDependsOnWidth` laid out another tree
+            // and so walked it, marking views of both: mark this tree's again.
+            for (place, view) in views.enumerated() { view.templatePlace = (walk, place) }
         }
         key.constraints.reserveCapacity(all.count)
         for constraint in all {
             var second: LayoutTemplate.ItemKey?
             if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
-                second = itemKey(constraint.secondView, area, attribute, places)
+                second = itemKey(constraint.secondView, area, attribute, walk)
             }
             var extraTerms: [LayoutTemplate.ItemKey] = []
             var coefficients: [Double] = []
             for term in constraint.extraTerms {
-                extraTerms.append(itemKey(term.item.view, term.item.area, term.attribute, places))
+                extraTerms.append(itemKey(term.item.view, term.item.area, term.attribute, walk))
                 coefficients.append(term.coefficient)
             }
             key.constraints.append(
                 LayoutTemplate.ConstraintKey(
-                    first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, places),
+                    first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, walk),
                     relation: constraint.relation, second: second, multiplier: constraint.multiplier,
                     constant: constraint.constant, priority: constraint.priority.rawValue, extraTerms: extraTerms,
                     coefficients: coefficients))
@@ -53,15 +72,13 @@ extension LayoutSystem {
         return (key, views, all)
     }
 
-    /// The key of `view`'s `area`'s `attribute`, the view by its place in
-    /// `places` (−1 when gone or in another tree).
+    /// The key of `view`'s `area`'s `attribute`, the view by the place
+    /// `walk` marked it with (−1 when gone or in another tree).
     private static func itemKey(
-        _ view: HeadlessView?, _ area: LayoutItem.Area, _ attribute: LayoutAttribute, _ places: IdentityMap<Int>
+        _ view: HeadlessView?, _ area: LayoutItem.Area, _ attribute: LayoutAttribute, _ walk: Int
     ) -> LayoutTemplate.ItemKey {
-        // No closure (`flatMap`): in this actor-isolated code each call of
-        // one checks the executor, a large share of a small function.
         var place = -1
-        if let view, let found = places[ObjectIdentifier(view)] { place = found }
+        if let view, view.templatePlace.walk == walk { place = view.templatePlace.place }
         return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: area)
     }
 
