@@ -97,10 +97,16 @@ extension LayoutSystem {
         solver = template.built
         entries.reserveCapacity(template.entries.count)
         order.reserveCapacity(template.entries.count)
-        for state in template.entries {
-            let view = views[state.place]
-            let entry = Entry(view: view, left: state.left, top: state.top, right: state.right, bottom: state.bottom)
-            (entry.frameConstraints, entry.frameSize) = (state.frameConstraints, state.frameSize)
+        dirtyIntrinsic.reserveCapacity(template.entries.count)
+        // By index, reading the fields in place: a state copied whole
+        // retains and releases its arrays.
+        let states = template.entries
+        for index in states.indices {
+            let view = views[states[index].place]
+            let entry = Entry(
+                view: view, left: states[index].left, top: states[index].top, right: states[index].right,
+                bottom: states[index].bottom, frameConstraints: states[index].frameConstraints,
+                frameSize: states[index].frameSize)
             let key = ObjectIdentifier(view)
             entries[key] = entry
             order.append(key)

@@ -38,9 +38,13 @@ package final class LayoutSystem {
         /// constants; when it stays, new sizes only edit the constants.
         var intrinsicShape: IntrinsicShape?
 
-        init(view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
+        init(
+            view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable,
+            frameConstraints: [ConstraintID] = [], frameSize: Size = .zero
+        ) {
             self.view = view
             (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+            (self.frameConstraints, self.frameSize) = (frameConstraints, frameSize)
         }
 
         /// A new entry with the same values.
