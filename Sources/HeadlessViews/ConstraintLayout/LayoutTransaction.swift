@@ -199,6 +199,11 @@ package final class LayoutTransaction {
         let parentControllers = controllers.isEmpty ? [] : try parentControllers(delegate: delegate)
 
         var undo = Undo()
+        // Sized for the views put (and the host): grown one view at a time,
+        // the lists' table is copied again and again.
+        undo.lists.reserveCapacity(puts.count + 1)
+        undo.places.reserveCapacity(puts.count)
+        undo.translates.reserveCapacity(puts.count)
         let root = host.rootView
         var structural = root.layoutSystem == nil
         var removed: [LayoutConstraint] = []
