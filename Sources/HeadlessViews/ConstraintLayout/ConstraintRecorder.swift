@@ -38,25 +38,31 @@ final class ConstraintRecorder {
     /// Records `view.attribute relation multiplier × second.secondAttribute + constant`,
     /// or a misuse when it relates an anchor to itself.
     func record(
-        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutItem?,
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ second: LayoutSide?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?,
         area: LayoutItem.Area = .frame
     ) {
-        let first = LayoutItem(view, area: area)
+        let secondView = second?.view
         let constraint = LayoutConstraint(
-            first, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-            priority: self.priority(priority))
-        if let second, second.isSame(as: first), secondAttribute == attribute {
+            view, area, attribute, relation, secondView, second?.area, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: self.priority(priority))
+        if secondView === view, second?.area == area, secondAttribute == attribute {
             transaction.misuses.append(
-                LayoutError(.selfRelation, "\(constraint) relates \(first.name).\(attribute) to itself"))
+                LayoutError(.selfRelation, "\(constraint) relates \(constraint.first.name).\(attribute) to itself"))
             return
+        }
+        // Both views marked by this transaction: related, if its puts
+        // chain to its host (checked at the commit), with no weak load.
+        let stamp = transaction.stamp
+        if view.layoutStamp == stamp, secondView == nil || secondView?.layoutStamp == stamp {
+            constraint.relatedInTransaction = stamp
         }
         transaction.made.append(constraint)
     }
 
     /// The parent (or its safe area) as an item, or `nil` after recording a
     /// misuse when the view has no parent.
-    func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutItem? {
+    func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutSide? {
         if parent == nil, view === transaction.host {
             parent = transaction.suppliedParent()
         }
@@ -69,7 +75,7 @@ final class ConstraintRecorder {
                 ))
             return nil
         }
-        return LayoutItem(parent, safeArea: safeArea)
+        return LayoutSide(parent, area: safeArea ? .safeArea : .frame)
     }
 
     /// Records `view.attribute` at `distance` from `second.secondAttribute`
@@ -77,7 +83,7 @@ final class ConstraintRecorder {
     /// the first attribute's side, so it is `first - second` for left, top
     /// and centre lines and `second - first` for right and bottom edges.
     func recordDistance(
-        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutItem?,
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, from second: LayoutSide?,
         _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?, area: LayoutItem.Area = .frame
     ) {
         guard let second else { return }

@@ -17,12 +17,12 @@ public enum LayoutSize {}
 /// sizes. So `title.top.equal(with: avatar.layout.left)` does not compile.
 @MainActor
 public struct LayoutAnchor<Kind> {
-    let item: LayoutItem
+    let item: LayoutSide
     /// The attribute; the first of the two for a centre (`centerX`) or a
     /// size (`width`).
     let attribute: LayoutAttribute
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: LayoutSide, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }

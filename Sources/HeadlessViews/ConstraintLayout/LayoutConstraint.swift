@@ -14,45 +14,76 @@ import ConstraintSolver
 /// left the tree of the other does nothing.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-    let first: LayoutItem
+    /// The view whose attribute is the first side, held weakly. The two
+    /// sides' views are fields of their own, not ``LayoutItem``s: reading
+    /// one is then one weak load (with no check for exclusive access: the
+    /// fields are only ever read and written whole), where reading an item's view copies the
+    /// item (a weak reference copied and destroyed).
+    @exclusivity(unchecked) public private(set) weak var firstView: HeadlessView?
+    /// The part of the first view's frame the first side is.
+    let firstArea: LayoutItem.Area
+    /// The view whose attribute is the second side, if any, held weakly.
+    @exclusivity(unchecked) public private(set) weak var secondView: HeadlessView?
+    /// The part of the second view's frame the second side is; `nil` for a
+    /// constraint to a number.
+    let secondArea: LayoutItem.Area?
+    /// The first side's view and area.
+    var first: LayoutItem { LayoutItem(weakView: firstView, area: firstArea) }
+    /// The second side's view and area, if any.
+    var second: LayoutItem? { secondArea.map { LayoutItem(weakView: secondView, area: $0) } }
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: ConstraintRelation
-    let second: LayoutItem?
     /// The second item's attribute, or `nil` for a constraint to a number.
     public let secondAttribute: LayoutAttribute?
     /// The factor of the second side.
     public let multiplier: Double
-    /// The number added to the second side.
-    public internal(set) var constant: Double
+    /// The number added to the second side. (Unchecked exclusivity: it
+    /// is read for every constraint of every template key, and never
+    /// accessed in overlapping ways.)
+    @exclusivity(unchecked) public internal(set) var constant: Double
     /// How much the constraint matters.
-    public internal(set) var priority: ConstraintPriority
+    @exclusivity(unchecked) public internal(set) var priority: ConstraintPriority
+    /// The ``LayoutTransaction/stamp`` of the transaction that recorded
+    /// this constraint when both its views carried that stamp then (so
+    /// share the host's planned root while the transaction's puts chain to
+    /// its host); 0 otherwise. See ``LayoutTransaction/findUnrelatedViews()``.
+    var relatedInTransaction = 0
     /// The stack that made the constraint to arrange its views, if any.
     weak var stack: HeadlessStackView?
     /// More terms of the second side, for a stack's equal gaps:
     /// `coefficient × item.attribute` each.
     var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
 
-    init(
+    convenience init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double,
         priority: ConstraintPriority
     ) {
-        self.first = first
+        self.init(
+            first.view, first.area, firstAttribute, relation, second?.view, second?.area, secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// A constraint between the views themselves, with no ``LayoutItem``
+    /// made and copied for them.
+    init(
+        _ firstView: HeadlessView?, _ firstArea: LayoutItem.Area, _ firstAttribute: LayoutAttribute,
+        _ relation: ConstraintRelation, _ secondView: HeadlessView?, _ secondArea: LayoutItem.Area?,
+        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority
+    ) {
+        self.firstView = firstView
+        self.firstArea = firstArea
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.second = second
+        self.secondView = secondView
+        self.secondArea = secondArea
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
     }
-
-    /// The view whose attribute is the first side.
-    public var firstView: HeadlessView? { first.view }
-    /// The view whose attribute is the second side, if any.
-    public var secondView: HeadlessView? { second?.view }
 
     /// Whether `other` relates the same views' same attributes in the same
     /// way (what make-and-edit matches on), whatever its constant and

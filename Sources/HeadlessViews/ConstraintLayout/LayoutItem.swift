@@ -23,6 +23,12 @@ struct LayoutItem {
         self.area = area
     }
 
+    /// An item whose view may already be gone.
+    init(weakView view: HeadlessView?, area: Area) {
+        self.view = view
+        self.area = area
+    }
+
     init(_ view: HeadlessView, safeArea: Bool) {
         self.init(view, area: safeArea ? .safeArea : .frame)
     }
@@ -48,4 +54,26 @@ extension HeadlessView {
     /// The name of the view in constraint descriptions and messages: its
     /// ``identifier``, or its type's name when it has none.
     public var layoutName: String { identifier ?? String(describing: type(of: self)) }
+}
+
+/// A view's area as a layout names it while it is written (in an anchor,
+/// as a maker's argument). It holds the view strongly: it lives only while
+/// the layout is recorded, and a retain costs far less than a weak
+/// reference made, copied and destroyed. What outlives the layout holds
+/// views weakly (``LayoutConstraint``'s sides, ``LayoutItem``).
+@MainActor
+struct LayoutSide {
+    let view: HeadlessView?
+    let area: LayoutItem.Area
+
+    init(_ view: HeadlessView?, area: LayoutItem.Area = .frame) {
+        self.view = view
+        self.area = area
+    }
+
+    /// The side as an item, for what keeps it.
+    var item: LayoutItem { LayoutItem(weakView: view, area: area) }
+
+    /// `title`, `title.safeArea` or `title.margins`.
+    var name: String { item.name }
 }

@@ -3,6 +3,10 @@ import ConstraintSolver
 /// Building a system from a ``LayoutTemplate`` of the same shape, and
 /// making templates.
 extension LayoutSystem {
+    /// The number of the last walk of ``templateKey(of:measuresHeightFreely:)``,
+    /// which marks each view's place (``HeadlessView/templatePlace``).
+    private static var keyWalk = 0
+
     /// The views of `root`'s tree depth first, its DSL constraints in the
     /// order the build adds them, and the key of the two.
     ///
@@ -10,12 +14,22 @@ extension LayoutSystem {
     static func templateKey(
         of root: HeadlessView, measuresHeightFreely: Bool
     ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint]) {
+        keyWalk &+= 1
+        let walk = keyWalk
+        // Room for a cell's or an item's tree at once: growing these one
+        // view at a time copies them again and again.
         var views: [HeadlessView] = []
-        var places = IdentityMap<Int>()
+        views.reserveCapacity(32)
         var all: [LayoutConstraint] = []
+        all.reserveCapacity(64)
         var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
-        root.forEachViewInTree { view in
-            places.set(views.count, for: ObjectIdentifier(view))
+        key.views.reserveCapacity(32)
+        // Depth first, as `forEachViewInTree`, but a loop over a stack of
+        // the views still to visit: a closure's captured state is checked
+        // for exclusive access at every use, a large share of this walk.
+        var pending: [HeadlessView] = [root]
+        while let view = pending.popLast() {
+            view.templatePlace = (walk, views.count)
             views.append(view)
             all += view.constraints
             key.views.append(
@@ -25,38 +39,47 @@ extension LayoutSystem {
                     wraps: view.intrinsicHeightDependsOnWidth,
                     frame: view.translatesFrameIntoConstraints ? view.storedFrame : nil,
                     safeArea: view.safeAreaInsets, margins: view.layoutMargins, direction: view.layoutDirection))
+            var index = view.subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append(view.subviews[index])
+            }
+        }
+        if keyWalk != walk {
+            // A view's `intrinsicHeightDependsOnWidth` laid out another tree
+            // and so walked it, marking views of both: mark this tree's again.
+            for (place, view) in views.enumerated() { view.templatePlace = (walk, place) }
         }
         key.constraints.reserveCapacity(all.count)
         for constraint in all {
             var second: LayoutTemplate.ItemKey?
-            if let item = constraint.second, let attribute = constraint.secondAttribute {
-                second = itemKey(item, attribute, places)
+            if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
+                second = itemKey(constraint.secondView, area, attribute, walk)
             }
             var extraTerms: [LayoutTemplate.ItemKey] = []
             var coefficients: [Double] = []
             for term in constraint.extraTerms {
-                extraTerms.append(itemKey(term.item, term.attribute, places))
+                extraTerms.append(itemKey(term.item.view, term.item.area, term.attribute, walk))
                 coefficients.append(term.coefficient)
             }
             key.constraints.append(
                 LayoutTemplate.ConstraintKey(
-                    first: itemKey(constraint.first, constraint.firstAttribute, places), relation: constraint.relation,
-                    second: second, multiplier: constraint.multiplier, constant: constraint.constant,
-                    priority: constraint.priority.rawValue, extraTerms: extraTerms, coefficients: coefficients))
+                    first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, walk),
+                    relation: constraint.relation, second: second, multiplier: constraint.multiplier,
+                    constant: constraint.constant, priority: constraint.priority.rawValue, extraTerms: extraTerms,
+                    coefficients: coefficients))
         }
         return (key, views, all)
     }
 
-    /// The key of `item`'s `attribute`, its view by its place in `places`
-    /// (−1 when gone or in another tree).
+    /// The key of `view`'s `area`'s `attribute`, the view by the place
+    /// `walk` marked it with (−1 when gone or in another tree).
     private static func itemKey(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ places: IdentityMap<Int>
+        _ view: HeadlessView?, _ area: LayoutItem.Area, _ attribute: LayoutAttribute, _ walk: Int
     ) -> LayoutTemplate.ItemKey {
-        // No closure (`flatMap`): in this actor-isolated code each call of
-        // one checks the executor, a large share of a small function.
         var place = -1
-        if let view = item.view, let found = places[ObjectIdentifier(view)] { place = found }
-        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: item.area)
+        if let view, view.templatePlace.walk == walk { place = view.templatePlace.place }
+        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: area)
     }
 
     /// The template of this freshly built system, whose tree's views are
@@ -74,10 +97,16 @@ extension LayoutSystem {
         solver = template.built
         entries.reserveCapacity(template.entries.count)
         order.reserveCapacity(template.entries.count)
-        for state in template.entries {
-            let view = views[state.place]
-            let entry = Entry(view: view, left: state.left, top: state.top, right: state.right, bottom: state.bottom)
-            (entry.frameConstraints, entry.frameSize) = (state.frameConstraints, state.frameSize)
+        dirtyIntrinsic.reserveCapacity(template.entries.count)
+        // By index, reading the fields in place: a state copied whole
+        // retains and releases its arrays.
+        let states = template.entries
+        for index in states.indices {
+            let view = views[states[index].place]
+            let entry = Entry(
+                view: view, left: states[index].left, top: states[index].top, right: states[index].right,
+                bottom: states[index].bottom, frameConstraints: states[index].frameConstraints,
+                frameSize: states[index].frameSize)
             let key = ObjectIdentifier(view)
             entries[key] = entry
             order.append(key)

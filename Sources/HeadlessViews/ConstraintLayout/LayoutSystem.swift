@@ -38,9 +38,13 @@ package final class LayoutSystem {
         /// constants; when it stays, new sizes only edit the constants.
         var intrinsicShape: IntrinsicShape?
 
-        init(view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
+        init(
+            view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable,
+            frameConstraints: [ConstraintID] = [], frameSize: Size = .zero
+        ) {
             self.view = view
             (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+            (self.frameConstraints, self.frameSize) = (frameConstraints, frameSize)
         }
 
         /// A new entry with the same values.
@@ -204,25 +208,25 @@ package final class LayoutSystem {
     /// - Throws: ``LayoutError`` when it is required and conflicts; the
     ///   solver is then as before, though new views may have variables.
     func add(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard let firstView = constraint.first.view, firstView.rootView === root else { return }
+        guard let firstView = constraint.firstView, firstView.rootView === root else { return }
         // A constraint on a leading or trailing edge of a right-to-left view
         // is read in mirrored x coordinates (see `expression`).
         let mirrored =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
             && firstView.effectiveLayoutDirection == .rightToLeft
         var rhs = LinearExpression(constant: constraint.constant)
-        if let second = constraint.second, let attribute = constraint.secondAttribute {
-            guard let secondView = second.view, secondView.rootView === root else { return }
+        if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
+            guard let secondView = constraint.secondView, secondView.rootView === root else { return }
             rhs =
                 constraint.multiplier
-                * (try expression(attribute, of: secondView, area: second.area, mirrored: mirrored)) + rhs
+                * (try expression(attribute, of: secondView, area: area, mirrored: mirrored)) + rhs
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return }
             rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, area: term.item.area))
         }
         let lhs = try expression(
-            constraint.firstAttribute, of: firstView, area: constraint.first.area, mirrored: mirrored)
+            constraint.firstAttribute, of: firstView, area: constraint.firstArea, mirrored: mirrored)
         let handle: ConstraintID
         (template, pristine) = (nil, false)
         flushConstants()

@@ -52,15 +52,38 @@ package final class LayoutTransaction {
         return parentForHost
     }
 
+    /// This transaction's mark, unique among transactions: the host and
+    /// every view put carry it in ``HeadlessView/layoutStamp`` (until a
+    /// later transaction marks them).
+    let stamp: Int
+    private static var lastStamp = 0
+    /// Whether every view put so far went, once only, into the host or a
+    /// view put before it. Then every view that carries ``stamp`` is the
+    /// host or below it in the planned tree, so all have the host's
+    /// planned root (see ``findUnrelatedViews()``).
+    private(set) var putsChainToHost = true
+    /// Whether ``findUnrelatedViews()`` may trust ``stamp``s; off, it walks
+    /// the planned tree for every constraint (for tests that compare the
+    /// two).
+    static var findsRootsByStamp = true
+
     package init(host: HeadlessView, strategy: LayoutStrategy) {
         self.host = host
         self.strategy = strategy
+        Self.lastStamp &+= 1
+        stamp = Self.lastStamp
+        host.layoutStamp = stamp
     }
 
     /// Records that `view` is put into `parent`.
     package func put(_ view: HeadlessView, into parent: HeadlessView) {
         puts.append((view, parent))
         plannedParents.set(parent, for: ObjectIdentifier(view))
+        // A view put twice (the host included) or into a view this
+        // transaction did not mark (an earlier put's mark taken by a nested
+        // transaction, a view refused) breaks the chain.
+        if view.layoutStamp == stamp || parent.layoutStamp != stamp { putsChainToHost = false }
+        view.layoutStamp = stamp
     }
 
     /// The superview `view` will have once the layout is in.
@@ -132,8 +155,14 @@ package final class LayoutTransaction {
         var arranged: [(HeadlessStackView, StackArrangement, [HeadlessView])] = []
         var controllers: [(HeadlessViewController, HeadlessViewController?)] = []
 
+        /// The view whose list was kept last: constraints come in runs of
+        /// one first view, and a run needs one lookup.
+        private var lastKept: ObjectIdentifier?
+
         mutating func keepList(of view: HeadlessView) {
             let key = ObjectIdentifier(view)
+            guard key != lastKept else { return }
+            lastKept = key
             if lists[key] == nil { lists[key] = (view, view.constraints) }
         }
 
@@ -170,11 +199,17 @@ package final class LayoutTransaction {
         let parentControllers = controllers.isEmpty ? [] : try parentControllers(delegate: delegate)
 
         var undo = Undo()
+        // Sized for the views put (and the host): grown one view at a time,
+        // the lists' table is copied again and again.
+        undo.lists.reserveCapacity(puts.count + 1)
+        undo.places.reserveCapacity(puts.count)
+        undo.translates.reserveCapacity(puts.count)
         let root = host.rootView
         var structural = root.layoutSystem == nil
         var removed: [LayoutConstraint] = []
         var edited: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
+        added.reserveCapacity(made.count)
 
         // Views.
         if strategy == .makeCleanly {
@@ -214,7 +249,7 @@ package final class LayoutTransaction {
             }
         }
         for constraint in made {
-            guard let first = constraint.first.view else { continue }
+            guard let first = constraint.firstView else { continue }
             if strategy == .makeAndEdit,
                 let existing = first.constraints.first(where: { old in
                     old.hasSameShape(as: constraint) && !edited.contains { $0 === old }
@@ -246,7 +281,7 @@ package final class LayoutTransaction {
                 view.constraints.removeAll { $0.stack === stack }
             }
             for constraint in stack.arrangementConstraints() {
-                guard let first = constraint.first.view else { continue }
+                guard let first = constraint.firstView else { continue }
                 undo.keepList(of: first)
                 first.constraints.append(constraint)
                 added.append(constraint)
@@ -277,15 +312,28 @@ package final class LayoutTransaction {
     /// Records a misuse for every constraint between views that will share
     /// no ancestor, and leaves those constraints out.
     ///
-    /// - Complexity: O(*c* + *v* × *d*) for *c* constraints between *v*
-    ///   views of depth up to *d*: each view's root is found once.
+    /// While ``putsChainToHost`` holds, two views that carry ``stamp`` share
+    /// the host's root, with nothing looked up: a constraint the recorder
+    /// found so (``LayoutConstraint/relatedInTransaction``) is passed over
+    /// without loading its views, one whose views were marked later is
+    /// checked by their marks now; any other pair has its roots found by
+    /// walking the planned tree.
+    ///
+    /// - Complexity: O(*c*) for *c* constraints between views this layout
+    ///   put; O(*c* + *v* × *d*) for *v* other views of depth up to *d*:
+    ///   each view's root is found once.
     func findUnrelatedViews() {
         // Roots by identity: holding the views would retain and release
         // each one, which costs much for an object with weak references.
         var roots = IdentityMap<ObjectIdentifier>()
         var unrelated: [Int] = []
+        let trustsStamps = putsChainToHost && Self.findsRootsByStamp
         for (index, constraint) in made.enumerated() {
-            guard let first = constraint.first.view, let second = constraint.second?.view, first !== second,
+            // Proven related when recorded (see `relatedInTransaction`): a
+            // view marked then is the host or put under it for good.
+            if trustsStamps, constraint.relatedInTransaction == stamp { continue }
+            guard let first = constraint.firstView, let second = constraint.secondView, first !== second,
+                !(trustsStamps && first.layoutStamp == stamp && second.layoutStamp == stamp),
                 root(of: first, &roots) != root(of: second, &roots)
             else { continue }
             unrelated.append(index)

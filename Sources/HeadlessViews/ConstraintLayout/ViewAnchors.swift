@@ -5,7 +5,7 @@
 /// are ``safeArea``.
 @MainActor
 public struct ViewAnchors {
-    let item: LayoutItem
+    let item: LayoutSide
 
     /// The left edge.
     public var left: LayoutAnchor<HorizontalPosition> { LayoutAnchor(item, .left) }
@@ -36,7 +36,7 @@ public struct ViewAnchors {
     /// ``HeadlessView/safeAreaInsets``.
     public var safeArea: ViewAnchors {
         guard let view = item.view else { return self }
-        return ViewAnchors(item: LayoutItem(view, safeArea: true))
+        return ViewAnchors(item: LayoutSide(view, area: .safeArea))
     }
 
     /// The anchors of the view's margins: its frame moved in by its
@@ -44,12 +44,12 @@ public struct ViewAnchors {
     /// (`margins.leading` is Auto Layout's `.leadingMargin`).
     public var margins: ViewAnchors {
         guard let view = item.view else { return self }
-        return ViewAnchors(item: LayoutItem(view, area: .margins))
+        return ViewAnchors(item: LayoutSide(view, area: .margins))
     }
 }
 
 extension HeadlessView {
     /// The view's anchors, to relate other views to it in a layout:
     /// `$0.top.equal(with: avatar.layout.bottom)`.
-    public var layout: ViewAnchors { ViewAnchors(item: LayoutItem(self)) }
+    public var layout: ViewAnchors { ViewAnchors(item: LayoutSide(self)) }
 }

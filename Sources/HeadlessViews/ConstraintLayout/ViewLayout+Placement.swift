@@ -90,7 +90,7 @@ extension ViewLayout {
         let implied = Self.neighbourAlignmentPriority
         let alignment = priority.map { Swift.min($0, implied) } ?? implied
         let attribute: LayoutAttribute = axis == .horizontal ? .centerX : .centerY
-        recorder.record(attribute, .equal, LayoutItem(other), attribute, constant: 0, priority: alignment)
+        recorder.record(attribute, .equal, LayoutSide(other), attribute, constant: 0, priority: alignment)
     }
 
     /// Places the view `spacing` below `other`, centred on it: its top at

@@ -62,7 +62,7 @@ public final class HeadlessStackView: HeadlessView {
             view.constraints.removeAll { $0.stack === self }
         }
         for constraint in arrangementConstraints() {
-            constraint.first.view?.constraints.append(constraint)
+            constraint.firstView?.constraints.append(constraint)
         }
         invalidateLayoutSystem()
     }

@@ -89,6 +89,14 @@ open class HeadlessView {
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
     @exclusivity(unchecked) var contentPriorities = ContentPriorities()
+    /// The ``LayoutTransaction/stamp`` of the last layout made on this view
+    /// or that put it: that transaction's test of whether it knows where
+    /// the view goes, with no lookup.
+    var layoutStamp = 0
+    /// The view's place in the last template key taken of a tree holding
+    /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
+    /// by that walk, so a view of another tree (an older number) has none.
+    var templatePlace = (walk: 0, place: 0)
 
     /// A name to find the view by, as an accessibility identifier would be.
     public var identifier: String?
