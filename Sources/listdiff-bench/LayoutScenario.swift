@@ -45,12 +45,13 @@ enum LayoutScenario {
     /// Runs the scenario and returns the lines to print.
     static func notes(quick: Bool, runs: Int) -> [String] {
         guard wanted("layout chain") else { return [] }
-        let changes = quick ? 50 : 1_000
+        let knob = ProfilingKnob.chain
+        let changes = knob?.changes ?? (quick ? 50 : 1_000)
         return ChainReport.lines(
             "layout chain (DSL)", build: "makeLayout and layoutIfNeeded", change: "width changes laid out",
-            counts: quick ? [100, 1_000] : [1_000, 10_000], changes: changes
+            counts: knob.map { [$0.count] } ?? (quick ? [100, 1_000] : [1_000, 10_000]), changes: changes
         ) { count in
-            let chainRuns = count >= 10_000 ? 5 : max(runs, 5)
+            let chainRuns = knob?.runs ?? (count >= 10_000 ? 5 : max(runs, 5))
             let build = Measurement.of(runs: chainRuns) { blackHole(buildChain(count)) }
             let (root, views) = buildChain(count)
             let resize = Measurement.of(runs: chainRuns) {
@@ -67,4 +68,21 @@ enum LayoutScenario {
             return (build, resize)
         }
     }
+}
+
+/// `LISTDIFF_CHAIN=count,changes,runs` measures one chain of `count` views
+/// with `changes` width changes a sample and `runs` samples, for a profiler
+/// (`valgrind --tool=callgrind`), where the full scenario takes too long.
+struct ProfilingKnob {
+    var count: Int
+    var changes: Int
+    var runs: Int
+
+    /// The knob from the environment, if set and well formed.
+    static let chain: ProfilingKnob? = {
+        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN"] else { return nil }
+        let numbers = text.split(separator: ",").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[0] > 0, numbers[1] >= 0, numbers[2] > 0 else { return nil }
+        return ProfilingKnob(count: numbers[0], changes: numbers[1], runs: numbers[2])
+    }()
 }
