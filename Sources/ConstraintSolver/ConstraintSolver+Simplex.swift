@@ -61,6 +61,7 @@ extension ConstraintSolver {
     /// so no column outgrows the tableau.
     @inline(__always)
     mutating func note(_ symbol: Symbol, inRowAt slot: Int) {
+        logColumn(symbol.serial)
         columns[symbol.serial].append(Int32(slot))
         if columns[symbol.serial].count > 2 * rows.count + 16 { _ = rowsHolding(symbol) }
     }
@@ -84,6 +85,7 @@ extension ConstraintSolver {
             for index in slotStamps.indices { slotStamps[index] = 0 }
             stamp = 1
         }
+        logColumn(symbol.serial)
         var column = columns[symbol.serial]
         columns[symbol.serial] = []
         var kept = 0
@@ -342,6 +344,9 @@ extension ConstraintSolver {
         tableauVersion &+= 1
         pivotsSinceRefresh += 1
         let leaving = basicOfSlot[slot]
+        logRow(slot)
+        logSlot(of: leaving)
+        logSlot(of: entering)
         rows[slot].solve(for: leaving, entering)
         note(leaving, inRowAt: slot)
         slotOfSerial[leaving.serial] = -1
@@ -357,6 +362,7 @@ extension ConstraintSolver {
         tableauVersion &+= 1
         for slot in rowsHolding(symbol) {
             let slot = Int(slot)
+            logRow(slot)
             if rows[slot].substitute(symbol, row, added: &added) {
                 registerAdded(in: slot)
                 // A dummy's row only ever gains dummies, times a constant
@@ -365,7 +371,9 @@ extension ConstraintSolver {
                 if basic.isPivotable && rows[slot].constant < 0 { infeasible.append(basic) }
             }
         }
+        logColumn(symbol.serial)
         columns[symbol.serial] = []
+        logObjective()
         objective.substitute(symbol, row)
         if artificial != nil { artificial!.substitute(symbol, row) }
     }

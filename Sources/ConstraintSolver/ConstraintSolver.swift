@@ -118,6 +118,12 @@ public struct ConstraintSolver: Sendable {
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
     var explainsConflicts = true
+    /// What to put back if the change under way fails; see
+    /// `ConstraintSolver+UndoLog.swift`. `nil` when not recording.
+    var undoLog: UndoLog?
+    /// How many times an undo log was rolled back (for tests that check the
+    /// path is taken).
+    package var undoRollbacks = 0
     /// Pivots since the drift was last checked; see ``refreshIfDue()``.
     var pivotsSinceRefresh = 0
     /// The fewest pivots between two drift checks; see ``refreshIfDue()``.
