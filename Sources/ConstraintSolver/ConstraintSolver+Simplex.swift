@@ -19,6 +19,7 @@ extension ConstraintSolver {
         nextSerial += 1
         slotOfSerial.append(-1)
         columns.append([])
+        isObjectiveCandidate.append(false)
         return symbol
     }
 
@@ -28,6 +29,8 @@ extension ConstraintSolver {
         nextSerial = count
         slotOfSerial.removeLast(slotOfSerial.count - count)
         columns.removeLast(columns.count - count)
+        isObjectiveCandidate.removeLast(isObjectiveCandidate.count - count)
+        objectiveCandidates.removeAll { $0.serial >= count }
     }
 
     /// The row whose basic symbol is `symbol`, if any.
@@ -160,8 +163,10 @@ extension ConstraintSolver {
         for symbol in [entry.marker, entry.other] where symbol.isValid && symbol.kind == .error {
             if let slot = slot(of: symbol) {
                 objective.insert(rows[slot], -weight)
+                markObjectiveCandidates(in: rows[slot])
             } else {
                 objective.insert(symbol, -weight)
+                markObjectiveCandidate(symbol)
             }
         }
         // Make the marker basic, then drop its row.
@@ -275,6 +280,11 @@ extension ConstraintSolver {
     /// noise. Stopping at it (as Kiwi does) left later, real improvements
     /// undone.
     mutating func optimize(objectiveRow artificialObjective: Bool) {
+        guard artificialObjective else {
+            while let (entering, slot) = enteringCandidate() { pivot(slot: slot, entering: entering) }
+            pruneObjectiveCandidates()
+            return
+        }
         while true {
             let target = artificialObjective ? artificial! : objective
             var pivoted = false
@@ -374,6 +384,7 @@ extension ConstraintSolver {
         logColumn(symbol.serial)
         columns[symbol.serial] = []
         logObjective()
+        if objective.position(of: symbol).found { markObjectiveCandidates(in: row) }
         objective.substitute(symbol, row)
         if artificial != nil { artificial!.substitute(symbol, row) }
     }

@@ -88,6 +88,13 @@ public struct ConstraintSolver: Sendable {
 
     /// The objective: the weighted errors of the non-required constraints.
     var objective = Row()
+    /// The objective's symbols the optimiser must look at, and a flag by
+    /// serial for each; see `ConstraintSolver+ObjectiveCandidates.swift`.
+    var objectiveCandidates: ContiguousArray<Symbol> = []
+    var isObjectiveCandidate: ContiguousArray<Bool> = []
+    /// Whether the optimiser scans the whole objective instead of the
+    /// candidates (for tests that compare the two).
+    package var scansWholeObjective = false
     /// The phase-one objective while a constraint is added with an
     /// artificial variable.
     var artificial: Row?

@@ -26,6 +26,9 @@ enum LayoutScenario {
                             // a weak constraint a view, which this chain's
                             // figures have never included.
                             view.top.distance(to: previous.layout.bottom, at: 8, priority: .required)
+                            if ProfilingKnob.weakChain {
+                                view.top.distance(to: previous.layout.bottom, at: 12, priority: .low)
+                            }
                         } else {
                             view.top.distanceToParent(at: 8, priority: .required)
                         }
@@ -61,7 +64,8 @@ enum LayoutScenario {
                 }
             }
             let last = views[count - 1].frame
-            let expectedTop = Double(count) * 8 + Double(count - 1) * 44
+            let gap = ProfilingKnob.weakChain ? 12.0 : 8.0
+            let expectedTop = 8 + Double(count - 1) * (gap + 44)
             guard last.minY == expectedTop, last.width == root.frame.width else {
                 fatalError("DSL chain of \(count): last frame \(last), expected top \(expectedTop)")
             }
@@ -77,6 +81,12 @@ struct ProfilingKnob {
     var count: Int
     var changes: Int
     var runs: Int
+
+    /// `LISTDIFF_CHAIN_WEAK=1` gives every view of the chain a weak
+    /// constraint too (12 below the previous view, at a low priority), as
+    /// `atBottom(of:)`'s centring does: the case whose optimiser scan was
+    /// quadratic.
+    static let weakChain = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN_WEAK"] == "1"
 
     /// The knob from the environment, if set and well formed.
     static let chain: ProfilingKnob? = {
