@@ -104,22 +104,28 @@ extension ConstraintSolver {
             checkInvariants()
             return
         }
-        // Put the constants back exactly; then either pay for a copy to fall
-        // back on and repair once, or make the changes one at a time, which
-        // finds the one that fails and words its error.
+        // Put the constants back exactly; then either repair once, recording
+        // what the pivots change to put back if they fail, or make the
+        // changes one at a time, which finds the one that fails and words
+        // its error.
         for change in moved.reversed() { rows[Int(change.slot)].constant = change.constant }
         for (id, entry) in undo.reversed() { constraints[id] = entry }
         infeasible.removeAll(keepingCapacity: true)
-        let saved = self
         if feasible {
+            beginUndoLog()
             for (id, constant) in changes { _ = shift(id, to: constant) }
             if dualOptimize() {
+                commitUndoLog()
                 refreshIfDue()
                 checkInvariants()
                 return
             }
-            self = saved
+            rollBackUndoLog()
+            for (id, entry) in undo.reversed() { constraints[id] = entry }
         }
+        // Rare: a required change fails. A copy to fall back on, as each
+        // change may refresh or rebuild the tableau.
+        let saved = self
         do {
             for (id, constant) in changes { try updateConstant(of: id, to: constant) }
         } catch {
@@ -165,17 +171,18 @@ extension ConstraintSolver {
             return true
         }
         // Some row went negative, or a redundant equality no longer holds:
-        // undo the shift exactly, and only if pivots may be needed pay for
-        // a copy to fall back on.
+        // undo the shift exactly, and only if pivots may be needed record
+        // what they change, to put back if they fail.
         for change in shiftedConstants { rows[Int(change.slot)].constant = change.constant }
         infeasible.removeAll(keepingCapacity: true)
         guard feasible else { return false }
-        let saved = self
+        beginUndoLog()
         _ = shiftConstant(of: entry, by: delta)
         guard dualOptimize() else {
-            self = saved
+            rollBackUndoLog()
             return false
         }
+        commitUndoLog()
         constraints[id] = entry
         return true
     }
@@ -191,6 +198,7 @@ extension ConstraintSolver {
         let coefficients = entry.coefficients
         var feasible = true
         func move(_ slot: Int, by amount: Double) {
+            logRow(slot)
             shiftedConstants.append((Int32(slot), rows[slot].constant))
             rows[slot].constant += amount
             let basic = basicOfSlot[slot]

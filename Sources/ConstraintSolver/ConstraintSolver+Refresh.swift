@@ -44,6 +44,7 @@ extension ConstraintSolver {
         let fresh = rebuiltObjective()
         if objectiveDrift(from: fresh) > Self.driftBound {
             objective = fresh
+            markObjectiveCandidates(in: fresh)
             optimize(objectiveRow: false)
             refreshedObjective = true
         }

@@ -19,6 +19,7 @@ extension ConstraintSolver {
         nextSerial += 1
         slotOfSerial.append(-1)
         columns.append([])
+        isObjectiveCandidate.append(false)
         return symbol
     }
 
@@ -28,6 +29,8 @@ extension ConstraintSolver {
         nextSerial = count
         slotOfSerial.removeLast(slotOfSerial.count - count)
         columns.removeLast(columns.count - count)
+        isObjectiveCandidate.removeLast(isObjectiveCandidate.count - count)
+        objectiveCandidates.removeAll { $0.serial >= count }
     }
 
     /// The row whose basic symbol is `symbol`, if any.
@@ -61,6 +64,7 @@ extension ConstraintSolver {
     /// so no column outgrows the tableau.
     @inline(__always)
     mutating func note(_ symbol: Symbol, inRowAt slot: Int) {
+        logColumn(symbol.serial)
         columns[symbol.serial].append(Int32(slot))
         if columns[symbol.serial].count > 2 * rows.count + 16 { _ = rowsHolding(symbol) }
     }
@@ -84,6 +88,7 @@ extension ConstraintSolver {
             for index in slotStamps.indices { slotStamps[index] = 0 }
             stamp = 1
         }
+        logColumn(symbol.serial)
         var column = columns[symbol.serial]
         columns[symbol.serial] = []
         var kept = 0
@@ -158,8 +163,10 @@ extension ConstraintSolver {
         for symbol in [entry.marker, entry.other] where symbol.isValid && symbol.kind == .error {
             if let slot = slot(of: symbol) {
                 objective.insert(rows[slot], -weight)
+                markObjectiveCandidates(in: rows[slot])
             } else {
                 objective.insert(symbol, -weight)
+                markObjectiveCandidate(symbol)
             }
         }
         // Make the marker basic, then drop its row.
@@ -273,6 +280,11 @@ extension ConstraintSolver {
     /// noise. Stopping at it (as Kiwi does) left later, real improvements
     /// undone.
     mutating func optimize(objectiveRow artificialObjective: Bool) {
+        guard artificialObjective else {
+            while let (entering, slot) = enteringCandidate() { pivot(slot: slot, entering: entering) }
+            pruneObjectiveCandidates()
+            return
+        }
         while true {
             let target = artificialObjective ? artificial! : objective
             var pivoted = false
@@ -342,6 +354,9 @@ extension ConstraintSolver {
         tableauVersion &+= 1
         pivotsSinceRefresh += 1
         let leaving = basicOfSlot[slot]
+        logRow(slot)
+        logSlot(of: leaving)
+        logSlot(of: entering)
         rows[slot].solve(for: leaving, entering)
         note(leaving, inRowAt: slot)
         slotOfSerial[leaving.serial] = -1
@@ -357,6 +372,7 @@ extension ConstraintSolver {
         tableauVersion &+= 1
         for slot in rowsHolding(symbol) {
             let slot = Int(slot)
+            logRow(slot)
             if rows[slot].substitute(symbol, row, added: &added) {
                 registerAdded(in: slot)
                 // A dummy's row only ever gains dummies, times a constant
@@ -365,7 +381,10 @@ extension ConstraintSolver {
                 if basic.isPivotable && rows[slot].constant < 0 { infeasible.append(basic) }
             }
         }
+        logColumn(symbol.serial)
         columns[symbol.serial] = []
+        logObjective()
+        if objective.position(of: symbol).found { markObjectiveCandidates(in: row) }
         objective.substitute(symbol, row)
         if artificial != nil { artificial!.substitute(symbol, row) }
     }

@@ -88,6 +88,13 @@ public struct ConstraintSolver: Sendable {
 
     /// The objective: the weighted errors of the non-required constraints.
     var objective = Row()
+    /// The objective's symbols the optimiser must look at, and a flag by
+    /// serial for each; see `ConstraintSolver+ObjectiveCandidates.swift`.
+    var objectiveCandidates: ContiguousArray<Symbol> = []
+    var isObjectiveCandidate: ContiguousArray<Bool> = []
+    /// Whether the optimiser scans the whole objective instead of the
+    /// candidates (for tests that compare the two).
+    package var scansWholeObjective = false
     /// The phase-one objective while a constraint is added with an
     /// artificial variable.
     var artificial: Row?
@@ -118,6 +125,12 @@ public struct ConstraintSolver: Sendable {
     var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
     var explainsConflicts = true
+    /// What to put back if the change under way fails; see
+    /// `ConstraintSolver+UndoLog.swift`. `nil` when not recording.
+    var undoLog: UndoLog?
+    /// How many times an undo log was rolled back (for tests that check the
+    /// path is taken).
+    package var undoRollbacks = 0
     /// Pivots since the drift was last checked; see ``refreshIfDue()``.
     var pivotsSinceRefresh = 0
     /// The fewest pivots between two drift checks; see ``refreshIfDue()``.

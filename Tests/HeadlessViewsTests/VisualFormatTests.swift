@@ -128,4 +128,43 @@ struct VisualFormatTests {
         #expect(error?.message == "H:|-(7)-[a(b)]-[b]|: column 12: no metric or view is named 'b'")
         #expect(c.superview == nil)
     }
+
+    /// The descriptions of the constraints `format` makes in `root` for
+    /// `views`, read afresh (no cache) or through the cache.
+    func described(
+        _ format: String, metrics: [String: Double], views: [String: HeadlessView], cached: Bool
+    ) throws -> [String] {
+        let (parsed, resolved) =
+            cached
+            ? try VisualFormat.read(format, metrics: metrics, views: views)
+            : (
+                try VisualFormat(format, metrics: metrics, views: views),
+                try #require(try VisualFormat(format, metrics: metrics, views: views).resolved(in: views))
+            )
+        var made: [LayoutConstraint] = []
+        parsed.appendConstraints(in: root, views: resolved, to: &made)
+        return made.map(\.description)
+    }
+
+    @Test("A format read from the cache makes the constraints a fresh read makes, for the views it is given")
+    func cachedMatchesFresh() throws {
+        let formats = [
+            "H:|-10-[a(==50)]-[b]-(>=20)-|", "V:|-(30)-[a(40)][b(==a)]", "H:[b(==100@750,>=60)]",
+            "H:|-m-[a(w@p)]", "V:|-m-[a(==w)]-(>=m@p)-[b(a,>=w)]-|", "[a]-[b]", "H:[a(b)]-0-[b(a)]",
+        ]
+        let metrics: [String: Double] = ["m": 12, "w": 30, "p": 500]
+        let c = HeadlessView(identifier: "c")
+        let d = HeadlessView(identifier: "d")
+        for format in formats {
+            VisualFormat.cache.removeAll()
+            let fresh = try described(format, metrics: metrics, views: views, cached: false)
+            #expect(try described(format, metrics: metrics, views: views, cached: true) == fresh, "\(format)")
+            #expect(try described(format, metrics: metrics, views: views, cached: true) == fresh, "\(format)")
+            // The same names for other views: the cached format takes them.
+            let others = ["a": c, "b": d]
+            let freshOthers = try described(format, metrics: metrics, views: others, cached: false)
+            #expect(freshOthers != fresh, "\(format)")
+            #expect(try described(format, metrics: metrics, views: others, cached: true) == freshOthers, "\(format)")
+        }
+    }
 }

@@ -210,23 +210,31 @@ package final class LayoutSystem {
     func add(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard let firstView = constraint.firstView, firstView.rootView === root else { return }
         // A constraint on a leading or trailing edge of a right-to-left view
-        // is read in mirrored x coordinates (see `expression`).
+        // is read in mirrored x coordinates (see `edgeExpression`).
         let mirrored =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
             && firstView.effectiveLayoutDirection == .rightToLeft
-        var rhs = LinearExpression(constant: constraint.constant)
+        // Each side is built in one array of terms, with no expression per
+        // edge: this runs for every constraint of a layout.
+        var rhsTerms: [Term] = []
+        if constraint.secondArea != nil || !constraint.extraTerms.isEmpty {
+            rhsTerms.reserveCapacity(2 + 2 * constraint.extraTerms.count)
+        }
+        var rhsConstant = constraint.constant
         if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
             guard let secondView = constraint.secondView, secondView.rootView === root else { return }
-            rhs =
-                constraint.multiplier
-                * (try expression(attribute, of: secondView, area: area, mirrored: mirrored)) + rhs
+            let edges = try edgeExpression(attribute, of: secondView, area: area, mirrored: mirrored)
+            rhsConstant = edges.append(times: constraint.multiplier, to: &rhsTerms) + rhsConstant
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return }
-            rhs = rhs + term.coefficient * (try expression(term.attribute, of: view, area: term.item.area))
+            let edges = try edgeExpression(term.attribute, of: view, area: term.item.area)
+            rhsConstant = rhsConstant + edges.append(times: term.coefficient, to: &rhsTerms)
         }
-        let lhs = try expression(
-            constraint.firstAttribute, of: firstView, area: constraint.firstArea, mirrored: mirrored)
+        let rhs = LinearExpression(rhsTerms, constant: rhsConstant)
+        let lhs = try edgeExpression(
+            constraint.firstAttribute, of: firstView, area: constraint.firstArea, mirrored: mirrored
+        ).linearExpression
         let handle: ConstraintID
         (template, pristine) = (nil, false)
         flushConstants()
@@ -312,9 +320,9 @@ package final class LayoutSystem {
     /// left of `b`'s, and every relation and constant of a right-to-left
     /// constraint reads as its left-to-right twin does. Widths are the same
     /// either way; otherwise leading is left and trailing right.
-    func expression(
+    func edgeExpression(
         _ attribute: LayoutAttribute, of view: HeadlessView, area: LayoutItem.Area, mirrored: Bool = false
-    ) throws(LayoutError) -> LinearExpression {
+    ) throws(LayoutError) -> EdgeExpression {
         let entry = try entry(for: view)
         let insets: EdgeInsets
         switch area {
@@ -322,22 +330,30 @@ package final class LayoutSystem {
         case .safeArea: insets = view.safeAreaInsets
         case .margins: insets = view.layoutMargins
         }
-        let left = entry.left + insets.left
-        let right = entry.right - insets.right
-        let top = entry.top + insets.top
-        let bottom = entry.bottom - insets.bottom
-        let x: LinearExpression
+        // Each edge is its variable plus this constant, as `left + insets.left`
+        // and `right - insets.right` give it.
+        let left = 0 + insets.left
+        let right = 0 - insets.right
+        let top = 0 + insets.top
+        let bottom = 0 - insets.bottom
+        let x: EdgeExpression
         switch attribute {
-        case .top: return top
-        case .bottom: return bottom
-        case .centerY: return 0.5 * top + 0.5 * bottom
-        case .width: return right - left
-        case .height: return bottom - top
-        case .left, .leading: x = attribute == .leading && mirrored ? right : left
-        case .right, .trailing: x = attribute == .trailing && mirrored ? left : right
-        case .centerX: x = 0.5 * left + 0.5 * right
+        case .top: return EdgeExpression(entry.top, constant: top)
+        case .bottom: return EdgeExpression(entry.bottom, constant: bottom)
+        case .centerY: return EdgeExpression(entry.top, 0.5, entry.bottom, 0.5, constant: top * 0.5 + bottom * 0.5)
+        case .width: return EdgeExpression(entry.right, 1, entry.left, -1 * 1, constant: right + left * -1)
+        case .height: return EdgeExpression(entry.bottom, 1, entry.top, -1 * 1, constant: bottom + top * -1)
+        case .left, .leading:
+            x =
+                attribute == .leading && mirrored
+                ? EdgeExpression(entry.right, constant: right) : EdgeExpression(entry.left, constant: left)
+        case .right, .trailing:
+            x =
+                attribute == .trailing && mirrored
+                ? EdgeExpression(entry.left, constant: left) : EdgeExpression(entry.right, constant: right)
+        case .centerX: x = EdgeExpression(entry.left, 0.5, entry.right, 0.5, constant: left * 0.5 + right * 0.5)
         }
-        return mirrored ? -1 * x : x
+        return mirrored ? x.scaled(by: -1) : x
     }
 
     // MARK: - Views

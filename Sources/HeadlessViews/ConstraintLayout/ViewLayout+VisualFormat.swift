@@ -32,16 +32,16 @@ extension ViewLayout {
         _ format: String, metrics: [String: Double] = [:], views: [String: HeadlessView]
     ) {
         do throws(LayoutError) {
-            let parsed = try VisualFormat.read(format, metrics: metrics, views: views)
+            let (parsed, resolved) = try VisualFormat.read(format, metrics: metrics, views: views)
             if parsed.usesSuperview {
-                for case .view(let name, _) in parsed.elements
-                where transaction.plannedSuperview(of: views[name]!) !== view {
+                for case .view(let place, _) in parsed.elements
+                where transaction.plannedSuperview(of: resolved[place]) !== view {
                     throw LayoutError(
                         .invalidVisualFormat,
-                        "\(format): '\(name)' is not put into \(view.layoutName), which '|' stands for")
+                        "\(format): '\(parsed.names[place])' is not put into \(view.layoutName), which '|' stands for")
                 }
             }
-            transaction.made += parsed.constraints(in: view, views: views)
+            parsed.appendConstraints(in: view, views: resolved, to: &transaction.made)
         } catch {
             transaction.misuses.append(error)
         }

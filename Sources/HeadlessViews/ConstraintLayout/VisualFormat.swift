@@ -26,17 +26,19 @@ import ConstraintSolver
 /// relates the view to the superview with the superview first
 /// (`superview.trailing >= label.trailing + 0`), as Apple writes it.
 struct VisualFormat {
-    /// A position in a chain: the superview's edge or a view.
+    /// A position in a chain: the superview's edge or a view, by its place
+    /// in ``names``.
     enum Element {
         case superview
-        case view(name: String, predicates: [Predicate])
+        case view(Int, predicates: [Predicate])
     }
 
-    /// One predicate: a relation, a number or a view's name, a priority.
+    /// One predicate: a relation, a number or a view (by its place in
+    /// ``names``), a priority.
     struct Predicate {
         var relation: ConstraintRelation
         var constant: Double
-        var view: String?
+        var view: Int?
         var priority: ConstraintPriority
     }
 
@@ -45,13 +47,11 @@ struct VisualFormat {
     /// each (the last element's is empty).
     var elements: [Element] = []
     var connections: [[Predicate]] = []
-
+    /// The names of the views the format holds, as a view or in a
+    /// predicate, each once, in the order first read.
+    var names: [String] = []
     /// Whether the format has a `|`.
-    var usesSuperview: Bool {
-        elements.contains {
-            if case .superview = $0 { true } else { false }
-        }
-    }
+    var usesSuperview = false
 
     /// The standard spacing between two views, and between a view and its
     /// superview's edge.
@@ -70,30 +70,36 @@ struct VisualFormat {
     }
 
     /// `format` read, from the cache when it was read before with the same
-    /// metrics and `views` has every view it names.
+    /// metrics and `views` has every view it names, with the views of its
+    /// ``names`` (each looked up once).
     ///
     /// - Throws: As ``init(_:metrics:views:)``.
     /// - Complexity: O(*n*) for *n* characters, hashing the format.
     @MainActor
     static func read(
         _ format: String, metrics: [String: Double], views: [String: HeadlessView]
-    ) throws(LayoutError) -> VisualFormat {
+    ) throws(LayoutError) -> (format: VisualFormat, views: [HeadlessView]) {
         let key = CacheKey(format: format, metrics: metrics)
-        if let cached = cache[key], cached.viewNames.allSatisfy({ views[$0] != nil }) { return cached }
+        if let cached = cache[key], let resolved = cached.resolved(in: views) { return (cached, resolved) }
         let read = try VisualFormat(format, metrics: metrics, views: views)
+        // Reading found every name in `views`.
+        guard let resolved = read.resolved(in: views) else {
+            throw LayoutError(.invalidVisualFormat, "\(format): a view it names is missing")
+        }
         if cache.count >= cacheLimit { cache.removeAll() }
         cache[key] = read
-        return read
+        return (read, resolved)
     }
 
-    /// Every view name the format holds, as a view or in a predicate.
-    var viewNames: [String] {
-        var names: [String] = []
-        for case .view(let name, let predicates) in elements {
-            names.append(name)
-            names += predicates.compactMap(\.view)
+    /// The view of each of ``names`` in `views`, or `nil` when one is missing.
+    func resolved(in views: [String: HeadlessView]) -> [HeadlessView]? {
+        var resolved: [HeadlessView] = []
+        resolved.reserveCapacity(names.count)
+        for name in names {
+            guard let view = views[name] else { return nil }
+            resolved.append(view)
         }
-        return names
+        return resolved
     }
 
     /// Reads `format`.
@@ -106,6 +112,7 @@ struct VisualFormat {
         var reader = Reader(format: format, metrics: metrics, views: views)
         axis = try reader.orientation()
         if reader.take("|") {
+            usesSuperview = true
             elements.append(.superview)
             connections.append(try reader.connection(toSuperview: true))
         }
@@ -115,23 +122,32 @@ struct VisualFormat {
             let next = try reader.connection(toSuperview: reader.peekAfterConnection == "|")
             connections.append(next)
             if reader.take("|") {
+                usesSuperview = true
                 elements.append(.superview)
                 break
             }
         } while true
         connections.append([])
+        names = reader.names
         if !reader.isAtEnd { throw reader.error("expected the end of the format after '|'") }
     }
 
-    /// The constraints the format stands for, in `superview`, as the
-    /// layout DSL's: the connections from left to right, then each view's
-    /// own predicates.
+    /// Appends to `made` the constraints the format stands for, in
+    /// `superview`, as the layout DSL's: the connections from left to
+    /// right, then each view's own predicates.
+    ///
+    /// - Parameters:
+    ///   - superview: The view `|` stands for.
+    ///   - views: The view of each of ``names``, as ``read(_:metrics:views:)``
+    ///     gives them.
+    ///   - made: Where the constraints go.
     @MainActor
-    func constraints(in superview: HeadlessView, views: [String: HeadlessView]) -> [LayoutConstraint] {
+    func appendConstraints(
+        in superview: HeadlessView, views: [HeadlessView], to made: inout [LayoutConstraint]
+    ) {
         let (start, end): (LayoutAttribute, LayoutAttribute) =
             axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         let length: LayoutAttribute = axis == .horizontal ? .width : .height
-        var made: [LayoutConstraint] = []
         let parent = LayoutItem(superview)
         for index in elements.indices.dropLast() {
             for predicate in connections[index] {
@@ -139,17 +155,17 @@ struct VisualFormat {
                 case (.superview, .view(let name, _)):
                     made.append(
                         LayoutConstraint(
-                            LayoutItem(views[name]!), start, predicate.relation, parent, start,
+                            LayoutItem(views[name]), start, predicate.relation, parent, start,
                             constant: predicate.constant, priority: predicate.priority))
                 case (.view(let name, _), .superview):
                     made.append(
                         LayoutConstraint(
-                            parent, end, predicate.relation, LayoutItem(views[name]!), end,
+                            parent, end, predicate.relation, LayoutItem(views[name]), end,
                             constant: predicate.constant, priority: predicate.priority))
                 case (.view(let before, _), .view(let after, _)):
                     made.append(
                         LayoutConstraint(
-                            LayoutItem(views[after]!), start, predicate.relation, LayoutItem(views[before]!), end,
+                            LayoutItem(views[after]), start, predicate.relation, LayoutItem(views[before]), end,
                             constant: predicate.constant, priority: predicate.priority))
                 case (.superview, .superview):
                     break
@@ -158,14 +174,13 @@ struct VisualFormat {
         }
         for case .view(let name, let predicates) in elements {
             for predicate in predicates {
-                let other = predicate.view.map { LayoutItem(views[$0]!) }
+                let other = predicate.view.map { LayoutItem(views[$0]) }
                 made.append(
                     LayoutConstraint(
-                        LayoutItem(views[name]!), length, predicate.relation, other, other == nil ? nil : length,
+                        LayoutItem(views[name]), length, predicate.relation, other, other == nil ? nil : length,
                         constant: predicate.constant, priority: predicate.priority))
             }
         }
-        return made
     }
 }
 
@@ -177,6 +192,8 @@ private struct Reader {
     let metrics: [String: Double]
     let views: [String: HeadlessView]
     var index = 0
+    /// The view names read, each once (``VisualFormat/names``).
+    var names: [String] = []
 
     init(format: String, metrics: [String: Double], views: [String: HeadlessView]) {
         self.format = format
@@ -238,10 +255,18 @@ private struct Reader {
         let column = index
         let name = try identifier("a view name")
         guard views[name] != nil else { throw error("no view is named '\(name)'", at: column) }
+        let place = place(of: name)
         var predicates: [VisualFormat.Predicate] = []
         if current == "(" { predicates = try predicateList(allowsViews: true) }
         try expect("]", "']' to end the view '\(name)'")
-        return .view(name: name, predicates: predicates)
+        return .view(place, predicates: predicates)
+    }
+
+    /// The place of `name` in ``names``, added when new.
+    mutating func place(of name: String) -> Int {
+        if let place = names.firstIndex(of: name) { return place }
+        names.append(name)
+        return names.count - 1
     }
 
     /// What joins two elements: nothing, `-`, `-8-`, `-metric-` or
@@ -296,7 +321,7 @@ private struct Reader {
             if let metric = metrics[name] {
                 predicate.constant = metric
             } else if allowsViews, views[name] != nil {
-                predicate.view = name
+                predicate.view = place(of: name)
             } else {
                 throw error("no \(allowsViews ? "metric or view" : "metric") is named '\(name)'", at: column)
             }
