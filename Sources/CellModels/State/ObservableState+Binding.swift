@@ -192,6 +192,14 @@ extension ObservableState {
             // without marking it: two fifths less work around the key path
             // write (scenario 12's way up, callgrind: 75 M -> 44 M).
             guard view is any ViewEditReporting else {
+                // A setter the view's type gives spares the key path's
+                // write-back buffer (see `DirectPropertyWriting`).
+                if let set = directPropertyWriter(for: keyPath) {
+                    return { [unowned binding] part in
+                        guard let view = binding.viewIfBound else { return }
+                        set(unsafeDowncast(view, to: View.self), forward(part))
+                    }
+                }
                 return { [unowned binding] part in
                     guard let view = binding.viewIfBound else { return }
                     unsafeDowncast(view, to: View.self)[keyPath: keyPath] = forward(part)
