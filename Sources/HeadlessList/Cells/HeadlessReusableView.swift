@@ -210,6 +210,16 @@ open class HeadlessReusableView: HeadlessView {
     ///   view with no answer for the phase; nothing changes then.
     /// - Complexity: O(*c*) for *c* children removed, plus the hook.
     public func layoutChildren() throws(HeadlessListError) {
+        try layoutChildren(leavingConstraintsToList: false)
+    }
+
+    /// Runs one layout pass (see ``layoutChildren()``). With
+    /// `leavingConstraintsToList`, a view whose content is laid out with
+    /// constraints is not solved: the list lays its content out once it
+    /// shows the model at its row's size (`HeadlessListView`'s
+    /// `layOutContent(of:showing:)`), and a solve before that, with the
+    /// last model's texts at the last row's size, would be thrown away.
+    func layoutChildren(leavingConstraintsToList: Bool) throws(HeadlessListError) {
         let phase = nextLayoutPhase
         let strategy = try strategy(for: phase)
         switch strategy {
@@ -243,8 +253,13 @@ open class HeadlessReusableView: HeadlessView {
         if madeChildCount != madeBefore, let model {
             show(model)
         }
-        // A sizing view is only measured: its frames are never read.
-        if isSizingView { runLayoutPasses() } else { layoutIfNeeded() }
+        // A sizing view is only measured: its frames are never read. A
+        // content left to the list is laid out, passes and all, by the list.
+        if isSizingView {
+            runLayoutPasses()
+        } else if !(leavingConstraintsToList && usesConstraintLayout) {
+            layoutIfNeeded()
+        }
     }
 
     /// Whether the content view is laid out with constraints (the view's
@@ -280,8 +295,16 @@ open class HeadlessReusableView: HeadlessView {
     ///
     /// - Throws: As ``layoutChildren()``.
     public func layoutChildrenIfNeeded() throws(HeadlessListError) {
+        try layoutChildrenIfNeeded(leavingConstraintsToList: false)
+    }
+
+    /// Runs a layout pass if the view needs one (see
+    /// ``layoutChildrenIfNeeded()``), leaving a content laid out with
+    /// constraints to the list when `leavingConstraintsToList` (see
+    /// `layoutChildren(leavingConstraintsToList:)`).
+    func layoutChildrenIfNeeded(leavingConstraintsToList: Bool) throws(HeadlessListError) {
         if !hasLaidOut || isReusePending || needsLayout {
-            try layoutChildren()
+            try layoutChildren(leavingConstraintsToList: leavingConstraintsToList)
         }
     }
 
