@@ -30,22 +30,22 @@ open class HeadlessReusableView: HeadlessView {
     /// The owner of the bindings of the model the view shows now. The list
     /// ends them all before the view shows another model, and replaces the
     /// owner if anything else still holds it.
-    public private(set) var bindingOwner = BindingOwner()
+    @exclusivity(unchecked) public private(set) var bindingOwner = BindingOwner()
 
     /// The model the view shows, or `nil` while it is in the reuse pool.
-    public internal(set) var model: AnyCellModel?
+    @exclusivity(unchecked) public internal(set) var model: AnyCellModel?
 
     /// How many times ``prepareForReuse()`` ran.
     @_spi(Instrumentation)
-    public private(set) var prepareForReuseCount = 0
+    @exclusivity(unchecked) public private(set) var prepareForReuseCount = 0
 
     /// How many times the ``buildChildren(_:)`` hook ran.
     @_spi(Instrumentation)
-    public private(set) var buildCount = 0
+    @exclusivity(unchecked) public private(set) var buildCount = 0
 
     /// How many children the hook made, over the view's life.
     @_spi(Instrumentation)
-    public internal(set) var madeChildCount = 0
+    @exclusivity(unchecked) public internal(set) var madeChildCount = 0
 
     /// The view's most recent layout passes, oldest first: at most
     /// `layoutHistoryLimit` of them.
@@ -54,7 +54,7 @@ open class HeadlessReusableView: HeadlessView {
     /// full history without bound; once the limit is reached, each new pass
     /// drops the oldest.
     @_spi(Instrumentation)
-    public private(set) var layoutHistory: [CellLayoutPass] = []
+    @exclusivity(unchecked) public private(set) var layoutHistory: [CellLayoutPass] = []
 
     /// How many passes `layoutHistory` keeps: 64.
     @_spi(Instrumentation)
@@ -64,8 +64,8 @@ open class HeadlessReusableView: HeadlessView {
     var builtChildren: [String: HeadlessView] = [:]
     /// The children the hook made, in order, duplicates included.
     var builtOrder: [HeadlessView] = []
-    var hasLaidOut = false
-    var isReusePending = false
+    @exclusivity(unchecked) var hasLaidOut = false
+    @exclusivity(unchecked) var isReusePending = false
 
     /// Creates a view. Lists create views of a registered class through
     /// this initializer.
