@@ -148,7 +148,8 @@ final class StateBinding<Value>: ViewBinding {
     /// Writes a change of the state to the view; `nil` for bindings from
     /// the view.
     var push: ((StateChange<Value>) -> Void)?
-    /// Writes the state's whole value to the view, for a binding that can
-    /// move (see ``ViewBinding/moveKey``): what moving it writes first.
-    var writeValue: ((Value) -> Void)?
+    /// Writes the state's whole value to the view given, which must be the
+    /// bound view, for a binding that can move (see
+    /// ``ViewBinding/moveKey``): what moving it writes first.
+    var writeValue: ((AnyObject, Value) -> Void)?
 }

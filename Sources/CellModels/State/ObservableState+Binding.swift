@@ -50,7 +50,9 @@ extension ObservableState {
         bindings.append(binding)
         checkInvariants()
         owner.add(binding)
-        binding.writeValue?(storage)
+        // The view was just matched, and the state and owner are here: the
+        // binding is bound, and writes without looking them up again.
+        binding.writeValue?(view, storage)
         return binding
     }
 
@@ -82,10 +84,14 @@ extension ObservableState {
             ? access.keyPath.map { ViewBinding.MoveKey(valueType: ObjectIdentifier(Value.self), keyPath: $0) } : nil
         let binding = StateBinding<Value>(
             direction: direction, state: self, view: view, owner: owner, sourcePath: path)
-        let write = makeWriter(for: binding, view: view, access: access, forward: forward, combining: combining)
-        if let moveKey, let writeValue = write as? (Value) -> Void {
-            // The whole value: `Part` is `Value`.
-            (binding.moveKey, binding.writeValue) = (moveKey, writeValue)
+        let (write, writeTo) = makeWriter(
+            for: binding, view: view, access: access, forward: forward, combining: combining)
+        if let moveKey, let writeTo {
+            let writeToAny: (AnyObject, Part) -> Void = { writeTo(unsafeDowncast($0, to: View.self), $1) }
+            if let writeValue = writeToAny as? (AnyObject, Value) -> Void {
+                // The whole value: `Part` is `Value`.
+                (binding.moveKey, binding.writeValue) = (moveKey, writeValue)
+            }
         }
 
         if direction.writesView {
@@ -161,11 +167,13 @@ extension ObservableState {
 
     /// Returns the function that writes a part into the view: through the
     /// view property's ``BoolCombiner`` for one-way bindings to a `Bool`
-    /// that combine, directly otherwise.
+    /// that combine, directly otherwise; and, for a key path written
+    /// directly, the function that writes a part into a view given to it,
+    /// which a moved binding uses (see `moveParkedBinding(to:_:owner:)`).
     private func makeWriter<View: AnyObject, Part, Target>(
         for binding: ViewBinding, view: View, access: ViewAccess<View, Target>,
         forward: @escaping (Part) -> Target, combining: BoolCombination
-    ) -> (Part) -> Void {
+    ) -> (write: (Part) -> Void, writeTo: ((View, Part) -> Void)?) {
         // Comparing the types first spares the runtime's generic cast for
         // every binding to a property that is not a `Bool`.
         if binding.direction == .toView, Target.self == Bool.self,
@@ -175,47 +183,54 @@ extension ObservableState {
             if combining != .independent {
                 let combiner = BoolCombiner.shared(for: view, boolPath, combination: combining)
                 binding.combiner = combiner
-                return { [weak binding] part in
+                let write: (Part) -> Void = { [weak binding] part in
                     guard let binding, binding.isBound, let value = forward(part) as? Bool else { return }
                     combiner.set(value, for: binding)
                 }
+                return (write, nil)
             }
         }
         // The binding outlives every call: the state holds it, and it holds
-        // this writer; the view it holds weakly is a `View`. A key path is
-        // captured alone: capturing the `ViewAccess` would look up its
-        // generic type on every write.
+        // this writer; the view it holds weakly is a `View`.
         if let keyPath = access.keyPath {
-            // Only a view that reports edits has listeners that must tell a
-            // binding's write from a user's edit (see
-            // `ViewBinding.isBeingWritten(_:)`); any other view is written
-            // without marking it: two fifths less work around the key path
-            // write (scenario 12's way up, callgrind: 75 M -> 44 M).
-            guard view is any ViewEditReporting else {
-                // A setter the view's type gives spares the key path's
-                // write-back buffer (see `DirectPropertyWriting`).
-                if let set = directPropertyWriter(for: keyPath) {
-                    return { [unowned binding] part in
-                        guard let view = binding.viewIfBound else { return }
-                        set(unsafeDowncast(view, to: View.self), forward(part))
-                    }
-                }
-                return { [unowned binding] part in
-                    guard let view = binding.viewIfBound else { return }
-                    unsafeDowncast(view, to: View.self)[keyPath: keyPath] = forward(part)
-                }
-            }
-            return { [unowned binding] part in
+            let writeTo = makeViewWriter(view: view, keyPath: keyPath, forward: forward)
+            let write: (Part) -> Void = { [unowned binding] part in
                 guard let view = binding.viewIfBound else { return }
-                let typedView = unsafeDowncast(view, to: View.self)
-                ViewBinding.writing(to: typedView) { typedView[keyPath: keyPath] = forward(part) }
+                writeTo(unsafeDowncast(view, to: View.self), part)
             }
+            return (write, writeTo)
         }
-        return { [unowned binding] part in
+        let write: (Part) -> Void = { [unowned binding] part in
             guard let view = binding.viewIfBound else { return }
             let typedView = unsafeDowncast(view, to: View.self)
             ViewBinding.writing(to: typedView) { access.set(typedView, forward(part)) }
         }
+        return (write, nil)
+    }
+
+    /// Returns the function that writes a part into a view through
+    /// `keyPath`, or through the setter the view's type gives for it (see
+    /// `DirectPropertyWriting`). A key path is captured alone: capturing a
+    /// `ViewAccess` would look up its generic type on every write.
+    private func makeViewWriter<View: AnyObject, Part, Target>(
+        view: View, keyPath: ReferenceWritableKeyPath<View, Target>, forward: @escaping (Part) -> Target
+    ) -> (View, Part) -> Void {
+        // A setter the view's type gives spares the key path's write-back
+        // buffer (scenario 12's way back up, callgrind: 1,228 M -> 1,077 M).
+        let set = directPropertyWriter(for: keyPath)
+        // Only a view that reports edits has listeners that must tell a
+        // binding's write from a user's edit (see
+        // `ViewBinding.isBeingWritten(_:)`); any other view is written
+        // without marking it: two fifths less work around the key path
+        // write (scenario 12's way up, callgrind: 75 M -> 44 M).
+        guard view is any ViewEditReporting else {
+            if let set { return { view, part in set(view, forward(part)) } }
+            return { view, part in view[keyPath: keyPath] = forward(part) }
+        }
+        if let set {
+            return { view, part in ViewBinding.writing(to: view) { set(view, forward(part)) } }
+        }
+        return { view, part in ViewBinding.writing(to: view) { view[keyPath: keyPath] = forward(part) } }
     }
 
     /// Writes `change` to every bound view except the one it came from, and
