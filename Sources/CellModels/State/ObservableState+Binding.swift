@@ -22,19 +22,49 @@ extension ObservableState {
         movable: Bool = false
     ) -> ViewBinding {
         let owner = owner ?? BindingOwner.collecting
-        let bindingOwner = owner as? BindingOwner
-        let movable =
-            movable && bindingOwner != nil && direction == .toView
-            && (BindingOwner.startInEffect ?? start) == .pushToView
-            && Target.self != Bool.self && (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
+        let movingOwner =
+            movable && direction == .toView
+            ? self.movingOwner(path: path, target: Target.self, start: start, owner: owner) : nil
         // Tried before the access is made: a moved binding needs none.
-        if movable, let bindingOwner, let moved = moveParkedBinding(to: view, keyPath, owner: bindingOwner) {
+        if let movingOwner, let moved = moveParkedBinding(to: view, keyPath, owner: movingOwner) {
             return moved
         }
         return makeBinding(
             path: path, view: view, access: ViewAccess(keyPath), forward: forward, reverse: reverse,
             reporter: reporter, direction: direction, start: start, combining: combining, owner: owner,
-            movable: movable)
+            movable: movingOwner != nil)
+    }
+
+    /// The owner whose parked bindings a one-way binding of the part at
+    /// `path` to a view property of type `target`, made now with `start`
+    /// and `owner` (or the collecting owner), may be moved from: `nil`
+    /// unless the part is the whole value, pushed first, not to a `Bool`,
+    /// and the owner is a ``BindingOwner``.
+    private func movingOwner<Part, Target>(
+        path: WritableKeyPath<Value, Part>, target: Target.Type, start: BindingStart, owner: AnyObject?
+    ) -> BindingOwner? {
+        guard (BindingOwner.startInEffect ?? start) == .pushToView, Target.self != Bool.self,
+            (path as AnyKeyPath) == (wholeValuePath as AnyKeyPath)
+        else { return nil }
+        return owner as? BindingOwner
+    }
+
+    /// The binding parked in the owner that a plain one-way binding of the
+    /// part at `path` to `keyPath` on `view` would be moved from, moved and
+    /// writing the value, before anything for a new binding is made: `nil`
+    /// when such a binding does not move (see `movingOwner`) or none is
+    /// parked.
+    ///
+    /// - Complexity: O(*p*) for *p* bindings parked in the owner.
+    func moveParkedBinding<View: AnyObject, Part, Target>(
+        path: WritableKeyPath<Value, Part>, view: View, keyPath: ReferenceWritableKeyPath<View, Target>,
+        start: BindingStart, owner: AnyObject?
+    ) -> ViewBinding? {
+        guard
+            let movingOwner = movingOwner(
+                path: path, target: Target.self, start: start, owner: owner ?? BindingOwner.collecting)
+        else { return nil }
+        return moveParkedBinding(to: view, keyPath, owner: movingOwner)
     }
 
     /// The binding parked in `owner` that a new binding of the whole value
