@@ -117,6 +117,7 @@ enum SelfSizingScenario {
         var reusedLayouts = 0
         var reusedLayoutsDown = 0
         var sameCellScreens = 0
+        var sameCellReusedLayouts = 0
         let measured = Measurement.alternating(
             runs: runs,
             [
@@ -154,7 +155,10 @@ enum SelfSizingScenario {
                     // near the measured rows' mean, scrolled back up.
                     let table = selfSizingTable(rows, rowHeight: .fixed(sameCellRowHeight))
                     _ = scrollDown(table)
-                    return clock.measure { sameCellScreens = scrollUp(table) }
+                    let before = table.instrumentation.solvedLayoutsReused
+                    let duration = clock.measure { sameCellScreens = scrollUp(table) }
+                    sameCellReusedLayouts = table.instrumentation.solvedLayoutsReused - before
+                    return duration
                 },
             ])
         let fixed = Measurement(samples: measured[0].samples.map { $0 / max(fixedScreens, 1) })
@@ -173,7 +177,8 @@ enum SelfSizingScenario {
                 + "per screen in the same rounds; \(created) cells created, \(formatted(passes)) sizing passes for "
                 + "\(formatted(measuredRows)) rows measured (target: no more passes than rows); for information, "
                 + "the same cells at a fixed \(Int(sameCellRowHeight)) points scrolled back up: "
-                + "\(HeadlessListScenario.microseconds(sameCells)) per screen, the cached self-sizing screens "
+                + "\(HeadlessListScenario.microseconds(sameCells)) per screen (\(formatted(sameCellReusedLayouts)) cells "
+                + "laid out from their item's kept solve), the cached self-sizing screens "
                 + "\(HeadlessListScenario.ratios(up, sameCells)) that"
         ]
     }
