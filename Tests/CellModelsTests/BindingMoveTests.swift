@@ -141,4 +141,37 @@ struct BindingMoveTests {
         #expect(third === first && row.label.text == "Bob")
         #expect(bob.$name.bindingCount == 2)
     }
+
+    @Test("A binding whose model is gone is parked and moved: the next model shows and is followed")
+    func modelGoneMoves() {
+        let (row, owner) = (Row(), BindingOwner())
+        weak var first: ViewBinding?
+        do {
+            let ann = Model("Ann")
+            first = show(ann, in: row, owner: owner)
+        }
+        #expect(first?.isBound == false && row.label.text == "Ann")
+        let bob = Model("Bob")
+        weak let second = show(bob, in: row, owner: owner)
+        #expect(second === first && row.label.text == "Bob" && second?.isBound == true)
+        bob.name = "Bo"
+        #expect(row.label.text == "Bo" && bob.$name.bindingCount == 1)
+    }
+
+    @Test("A binding whose view is gone is never moved: the next view gets a binding of its own")
+    func viewGoneNotMoved() {
+        let owner = BindingOwner()
+        let ann = Model("Ann")
+        weak var first: ViewBinding?
+        do {
+            let row = Row()
+            first = show(ann, in: row, owner: owner)
+        }
+        let (row, bob) = (Row(), Model("Bob"))
+        weak let second = show(bob, in: row, owner: owner)
+        #expect(first == nil && second != nil && row.label.text == "Bob")
+        ann.name = "late"
+        bob.name = "Bo"
+        #expect(row.label.text == "Bo" && ann.$name.bindingCount == 0 && bob.$name.bindingCount == 1)
+    }
 }

@@ -25,11 +25,11 @@ public final class BindingOwner {
     /// The length of ``bindings`` at which `add(_:)` next drops the
     /// ended ones: twice what survived the last pruning, so that pruning is
     /// amortised O(1) per binding added, rather than O(*n*) every time.
-    private var pruningLength = BindingOwner.minimumPruningLength
+    @exclusivity(unchecked) private var pruningLength = BindingOwner.minimumPruningLength
     private nonisolated static let minimumPruningLength = 8
     /// Observations registered while this owner collected: ``unbindAll()``
     /// cancels them. Held weakly; their state keeps them alive.
-    private var observations: [WeakObservation] = []
+    @exclusivity(unchecked) private var observations: [WeakObservation] = []
 
     private struct WeakObservation {
         weak var observation: Observation?
@@ -118,7 +118,7 @@ public final class BindingOwner {
     /// The start that every binding made now takes instead of its own, set
     /// by a view model's ``ViewModel/apply(into:)``, ``ViewModel/map(from:)``
     /// and ``ViewModel/bind(with:)``; `nil` when each binding keeps its own.
-    static var startInEffect: BindingStart?
+    @exclusivity(unchecked) static var startInEffect: BindingStart?
 
     /// Runs `body` with every binding made in it starting as `start` says.
     static func starting<Result>(_ start: BindingStart, _ body: () -> Result) -> Result {
@@ -129,7 +129,7 @@ public final class BindingOwner {
     }
 
     /// The owners collecting bindings, innermost last.
-    private static var collectors: [BindingOwner] = []
+    @exclusivity(unchecked) private static var collectors: [BindingOwner] = []
 
     /// The owner that a binding made with no `owner:` joins: the innermost
     /// ``collectingBindings(_:)`` running, if any.

@@ -27,7 +27,14 @@ extension BindingSource {
         to view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>,
         start: BindingStart = .pushToView, combining: BoolCombination = .and, owner: AnyObject? = nil
     ) -> ViewBinding {
-        makeBinding(
+        // A reused view's binding moved from its last model, before the
+        // closures of a new one are made.
+        if let moved = rootState.moveParkedBinding(
+            path: pathFromRoot, view: view, keyPath: keyPath, start: start, owner: owner)
+        {
+            return moved
+        }
+        return makeBinding(
             view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
             direction: .toView, start: start, combining: combining, owner: owner, movable: true)
     }
@@ -49,7 +56,12 @@ extension BindingSource {
         to view: View, _ keyPath: ReferenceWritableKeyPath<View, Value?>,
         start: BindingStart = .pushToView, owner: AnyObject? = nil
     ) -> ViewBinding {
-        makeBinding(
+        if let moved = rootState.moveParkedBinding(
+            path: pathFromRoot, view: view, keyPath: keyPath, start: start, owner: owner)
+        {
+            return moved
+        }
+        return makeBinding(
             view, keyPath, forward: { $0 }, reverse: start == .pullFromView ? { $0 } : nil, reporter: nil,
             direction: .toView, start: start, owner: owner, movable: true)
     }

@@ -23,10 +23,16 @@ extension ViewBinding {
         let keyPath: AnyKeyPath
     }
 
-    /// Whether ending the binding can park it: it is bound, can move (a
+    /// Whether ending the binding can park it: it is not ended, can move (a
     /// ``moveKey``: no combiner, no edit handler), and nothing observes it,
     /// since its observers were made for this model and would hear the next.
-    var canPark: Bool { moveKey != nil && !hasObservers && isBound }
+    ///
+    /// Its state, view and owner are not looked up (each is a weak
+    /// reference to load): its owner is the one parking it; parking a
+    /// binding whose state is gone does what ending it does; and one whose
+    /// view is gone never moves, since it matches no view, and is dropped
+    /// with the parked bindings the next model does not take.
+    var canPark: Bool { isActive && moveKey != nil && !hasObservers }
 
     /// Ends the binding but keeps it whole, to be moved by
     /// `resume(for:)`: its state forgets it, and it writes nothing. Only a

@@ -12,7 +12,7 @@ public class ViewBinding {
     public let direction: BindingDirection
 
     @exclusivity(unchecked) var isActive = true
-    weak var state: (any BindingHost)?
+    @exclusivity(unchecked) weak var state: (any BindingHost)?
     private weak var view: AnyObject?
     private weak var owner: AnyObject?
     private let hasOwner: Bool
@@ -21,7 +21,7 @@ public class ViewBinding {
     let sourcePath: AnyKeyPath
     /// What a binding made later must match to be this one moved to its
     /// state instead (see `park()`); `nil` for a binding that cannot move.
-    var moveKey: MoveKey?
+    @exclusivity(unchecked) var moveKey: MoveKey?
     /// The identity of the bound view, kept after the view is gone.
     let viewID: ObjectIdentifier
 
@@ -34,8 +34,8 @@ public class ViewBinding {
 
     /// The AND or OR of several bindings to one `Bool` view property, if this
     /// is one of them.
-    var combiner: BoolCombiner?
-    var detachFromView: (() -> Void)?
+    @exclusivity(unchecked) var combiner: BoolCombiner?
+    @exclusivity(unchecked) var detachFromView: (() -> Void)?
     /// What happened to the bound value, for the observers of a binding.
     enum Event {
         /// A user edit of the view set the state.
@@ -46,7 +46,7 @@ public class ViewBinding {
 
     /// The observers of this binding's events; each receives a
     /// `StateChange` of the bound part.
-    private var observers: [(event: Event, handler: (Any) -> Void)] = []
+    @exclusivity(unchecked) private var observers: [(event: Event, handler: (Any) -> Void)] = []
 
     /// Whether anything observes this binding's events.
     var hasObservers: Bool { !observers.isEmpty }
@@ -148,7 +148,8 @@ final class StateBinding<Value>: ViewBinding {
     /// Writes a change of the state to the view; `nil` for bindings from
     /// the view.
     var push: ((StateChange<Value>) -> Void)?
-    /// Writes the state's whole value to the view, for a binding that can
-    /// move (see ``ViewBinding/moveKey``): what moving it writes first.
-    var writeValue: ((Value) -> Void)?
+    /// Writes the state's whole value to the view given, which must be the
+    /// bound view, for a binding that can move (see
+    /// ``ViewBinding/moveKey``): what moving it writes first.
+    var writeValue: ((AnyObject, Value) -> Void)?
 }

@@ -48,7 +48,7 @@ import HeadlessViews
 @MainActor
 open class HeadlessCell: HeadlessReusableView {
     /// Whether the cell's item is selected.
-    public internal(set) var isSelected = false
+    @exclusivity(unchecked) public internal(set) var isSelected = false
 
     /// Creates a cell. Lists create cells of a registered class through this
     /// initializer.

@@ -30,22 +30,22 @@ open class HeadlessReusableView: HeadlessView {
     /// The owner of the bindings of the model the view shows now. The list
     /// ends them all before the view shows another model, and replaces the
     /// owner if anything else still holds it.
-    public private(set) var bindingOwner = BindingOwner()
+    @exclusivity(unchecked) public private(set) var bindingOwner = BindingOwner()
 
     /// The model the view shows, or `nil` while it is in the reuse pool.
-    public internal(set) var model: AnyCellModel?
+    @exclusivity(unchecked) public internal(set) var model: AnyCellModel?
 
     /// How many times ``prepareForReuse()`` ran.
     @_spi(Instrumentation)
-    public private(set) var prepareForReuseCount = 0
+    @exclusivity(unchecked) public private(set) var prepareForReuseCount = 0
 
     /// How many times the ``buildChildren(_:)`` hook ran.
     @_spi(Instrumentation)
-    public private(set) var buildCount = 0
+    @exclusivity(unchecked) public private(set) var buildCount = 0
 
     /// How many children the hook made, over the view's life.
     @_spi(Instrumentation)
-    public internal(set) var madeChildCount = 0
+    @exclusivity(unchecked) public internal(set) var madeChildCount = 0
 
     /// The view's most recent layout passes, oldest first: at most
     /// `layoutHistoryLimit` of them.
@@ -54,7 +54,7 @@ open class HeadlessReusableView: HeadlessView {
     /// full history without bound; once the limit is reached, each new pass
     /// drops the oldest.
     @_spi(Instrumentation)
-    public private(set) var layoutHistory: [CellLayoutPass] = []
+    @exclusivity(unchecked) public private(set) var layoutHistory: [CellLayoutPass] = []
 
     /// How many passes `layoutHistory` keeps: 64.
     @_spi(Instrumentation)
@@ -64,8 +64,8 @@ open class HeadlessReusableView: HeadlessView {
     var builtChildren: [String: HeadlessView] = [:]
     /// The children the hook made, in order, duplicates included.
     var builtOrder: [HeadlessView] = []
-    var hasLaidOut = false
-    var isReusePending = false
+    @exclusivity(unchecked) var hasLaidOut = false
+    @exclusivity(unchecked) var isReusePending = false
 
     /// Creates a view. Lists create views of a registered class through
     /// this initializer.
@@ -210,6 +210,16 @@ open class HeadlessReusableView: HeadlessView {
     ///   view with no answer for the phase; nothing changes then.
     /// - Complexity: O(*c*) for *c* children removed, plus the hook.
     public func layoutChildren() throws(HeadlessListError) {
+        try layoutChildren(leavingConstraintsToList: false)
+    }
+
+    /// Runs one layout pass (see ``layoutChildren()``). With
+    /// `leavingConstraintsToList`, a view whose content is laid out with
+    /// constraints is not solved: the list lays its content out once it
+    /// shows the model at its row's size (`HeadlessListView`'s
+    /// `layOutContent(of:showing:)`), and a solve before that, with the
+    /// last model's texts at the last row's size, would be thrown away.
+    func layoutChildren(leavingConstraintsToList: Bool) throws(HeadlessListError) {
         let phase = nextLayoutPhase
         let strategy = try strategy(for: phase)
         switch strategy {
@@ -243,8 +253,13 @@ open class HeadlessReusableView: HeadlessView {
         if madeChildCount != madeBefore, let model {
             show(model)
         }
-        // A sizing view is only measured: its frames are never read.
-        if isSizingView { runLayoutPasses() } else { layoutIfNeeded() }
+        // A sizing view is only measured: its frames are never read. A
+        // content left to the list is laid out, passes and all, by the list.
+        if isSizingView {
+            runLayoutPasses()
+        } else if !(leavingConstraintsToList && usesConstraintLayout) {
+            layoutIfNeeded()
+        }
     }
 
     /// Whether the content view is laid out with constraints (the view's
@@ -280,8 +295,16 @@ open class HeadlessReusableView: HeadlessView {
     ///
     /// - Throws: As ``layoutChildren()``.
     public func layoutChildrenIfNeeded() throws(HeadlessListError) {
+        try layoutChildrenIfNeeded(leavingConstraintsToList: false)
+    }
+
+    /// Runs a layout pass if the view needs one (see
+    /// ``layoutChildrenIfNeeded()``), leaving a content laid out with
+    /// constraints to the list when `leavingConstraintsToList` (see
+    /// `layoutChildren(leavingConstraintsToList:)`).
+    func layoutChildrenIfNeeded(leavingConstraintsToList: Bool) throws(HeadlessListError) {
         if !hasLaidOut || isReusePending || needsLayout {
-            try layoutChildren()
+            try layoutChildren(leavingConstraintsToList: leavingConstraintsToList)
         }
     }
 

@@ -216,7 +216,10 @@ extension HeadlessListView {
         func refresh(for key: Int) -> BatchTransition.Refresh { refreshes[key] ?? .none }
         func model(at path: ItemPath) -> AnyCellModel { list.data[path.section].section.items[path.item] }
         func dequeueView(for model: AnyCellModel) -> HeadlessCell { list.dequeueCell(for: model) }
-        func layOut(_ cell: HeadlessCell) { list.layOut(cell) }
+        /// A cell laid out with constraints is solved by
+        /// ``HeadlessListView/updateVisibleCells(refreshes:)`` once it shows its
+        /// model at its row's size, not before.
+        func layOut(_ cell: HeadlessCell) { list.layOut(cell, leavingConstraintsToList: true) }
         func willDisplay(_ cell: HeadlessCell, at path: ItemPath, key: Int) {
             cell.isSelected = list.selectedKeys.contains(key)
             cell.frame = list.layout.frameForItem(at: path)
@@ -230,9 +233,9 @@ extension HeadlessListView {
     /// custom cell that stops answering for a phase, a layout that misuses
     /// the DSL) is reported as ``ListDiagnostic/viewLayoutFailed(_:)``, and
     /// the view keeps its layout from before.
-    func layOut(_ cell: HeadlessReusableView) {
+    func layOut(_ cell: HeadlessReusableView, leavingConstraintsToList: Bool = false) {
         do {
-            try cell.layoutChildrenIfNeeded()
+            try cell.layoutChildrenIfNeeded(leavingConstraintsToList: leavingConstraintsToList)
         } catch {
             report(.viewLayoutFailed(error))
         }

@@ -66,9 +66,9 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// laid out.
     var visibleCells = VisibleViews<Int, ItemPath, HeadlessCell>()
     /// The visible items' paths, ascending.
-    var visibleOrder: [ItemPath] = []
+    @exclusivity(unchecked) var visibleOrder: [ItemPath] = []
 
-    var selectedKeys: Set<Int> = []
+    @exclusivity(unchecked) var selectedKeys: Set<Int> = []
 
     /// The header and footer views on screen, by section key and kind, with
     /// the section index each had when last laid out.
@@ -85,10 +85,10 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// The last solve of the cell that showed each item, by item key: a cell
     /// that shows the item again with the same inputs takes its frames
     /// instead of solving (see ``LayoutSystem/apply(_:)``).
-    var solvedLayouts: [Int: SolvedLayout] = [:]
+    @exclusivity(unchecked) var solvedLayouts: [Int: SolvedLayout] = [:]
     /// The shapes of the layouts kept lately, one instance each, newest
     /// last (see `keepSolvedLayout(of:for:)`).
-    var knownShapes: [LayoutShape] = []
+    @exclusivity(unchecked) var knownShapes: [LayoutShape] = []
     /// How many shapes ``knownShapes`` holds at most: a list shows a few
     /// kinds of cell.
     static var knownShapeLimit: Int { 16 }
@@ -97,7 +97,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     var sizingCells: [String: HeadlessCell] = [:]
     /// The counters ``instrumentation`` reports, but header and footer
     /// views'.
-    var counters = ListInstrumentation()
+    @exclusivity(unchecked) var counters = ListInstrumentation()
 
     /// Whether an update, a reload or a scroll is being applied; snapshots
     /// set meanwhile wait, other changes are refused.
@@ -129,7 +129,7 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// Whether events are appended to ``events``; ``onEvent`` is called
     /// either way. Turn it off for very long scrolls.
-    public var isRecordingEvents = true
+    @exclusivity(unchecked) public var isRecordingEvents = true
 
     /// Called with every event as it happens, as delegate callbacks would be.
     public var onEvent: ((ListEvent) -> Void)?
@@ -176,10 +176,10 @@ public final class HeadlessListView<Layout: ListLayout> {
     public var allowsMultipleSelection = false
 
     /// The size of the visible area.
-    public internal(set) var viewportSize: Size
+    @exclusivity(unchecked) public internal(set) var viewportSize: Size
 
     /// The top-left corner of the visible area in content coordinates.
-    public internal(set) var contentOffset: Point = .zero
+    @exclusivity(unchecked) public internal(set) var contentOffset: Point = .zero
 
     /// Creates an empty list laid out by `layout`, whose width becomes the
     /// viewport's.
