@@ -14,11 +14,13 @@ import ConstraintSolver
 /// left the tree of the other does nothing.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-    /// The view whose attribute is the first side, held weakly. The two
-    /// sides' views are fields of their own, not ``LayoutItem``s: reading
-    /// one is then one weak load (with no check for exclusive access: the
-    /// fields are only ever read and written whole), where reading an item's view copies the
-    /// item (a weak reference copied and destroyed).
+    // The two sides' views are fields of their own, not `LayoutItem`s:
+    // reading one is then one weak load (with no check for exclusive access:
+    // the fields are only ever read and written whole), where reading an
+    // item's view copies the item (a weak reference copied and destroyed).
+
+    /// The view whose attribute is the first side, held weakly: a
+    /// constraint never keeps a view alive.
     @exclusivity(unchecked) public private(set) weak var firstView: HeadlessView?
     /// The part of the first view's frame the first side is.
     let firstArea: LayoutItem.Area
