@@ -117,4 +117,143 @@ struct LayoutTemplateTests {
             #expect(label.frame == freshLabel.frame, "at \(width)")
         }
     }
+
+    /// What a card shows after a first layout at `width` and one change:
+    /// the root's size, each label's frame, whether each is ambiguous, and
+    /// the error the change threw, if any.
+    struct Outcome: Equatable {
+        var size: Size
+        var frames: [Rect]
+        var ambiguous: [Bool]
+        var error: String?
+    }
+
+    /// What a template holds that an item taken from it must not change.
+    struct TemplateState: Equatable {
+        var built: Int
+        var solved: Int?
+        var sizes: [Size]
+        var frameConstraints: [[ConstraintID]]
+        var intrinsic: [[ConstraintID]]
+
+        @MainActor init(_ template: LayoutTemplate) {
+            built = template.built.constraintCount
+            solved = template.solved?.solver.constraintCount
+            let entries = template.solved?.entries ?? []
+            sizes = entries.map(\.intrinsicSize)
+            frameConstraints = entries.map(\.frameConstraints)
+            intrinsic = entries.map { $0.intrinsic.map(\.handle) }
+        }
+    }
+
+    /// Lays `card` out at `width`, makes change `kind` (with `number` as
+    /// its value), lays it out again and tells what it shows; expects
+    /// `template` to be the same after the change as after the first
+    /// layout.
+    func outcome(
+        _ card: (HeadlessView, HeadlessLabel, HeadlessLabel), width: Double, kind: Int, number: Int,
+        template: LayoutTemplate? = nil
+    ) -> Outcome {
+        let (root, title, body) = card
+        var size = root.layoutFitting(width: width)
+        let before = template.map(TemplateState.init)
+        defer {
+            if let template, let before { #expect(TemplateState(template) == before, "change \(kind)") }
+        }
+        var thrown: String?
+        do {
+            switch kind {
+            case 0:
+                title.text = String(repeating: "word ", count: number)
+                body.text = String(repeating: "more text ", count: number * 2)
+            case 1:
+                break  // only the width below
+            case 2:
+                try root.makeAndEditLayout { layout in
+                    layout.put(body) {
+                        $0.top.distance(to: title.layout.bottom, at: Double(number), priority: .required)
+                    }
+                }
+            case 3:
+                try root.makeLayout { layout in
+                    layout.put(title) { $0.height.equal(with: Double(10 + number), priority: .required) }
+                }
+            case 4:
+                // Conflicts with a fixed height when one was made: an error,
+                // and nothing changes.
+                try root.makeLayout { layout in
+                    layout.put(title) { $0.height.equal(with: 30, priority: .required) }
+                }
+                try root.makeLayout { layout in
+                    layout.put(title) { $0.height.equal(with: Double(31 + number), priority: .required) }
+                }
+            case 5:
+                // The body's constraints made again without its bottom:
+                // one removed, the rest the same.
+                try root.remakeLayout { layout in
+                    layout.put(body) { body in
+                        body.top.distance(to: title.layout.bottom, at: 4, priority: .required)
+                        body.fixToParent(.horizontal, with: EdgeInsets(all: 12), priority: .required)
+                    }
+                }
+            default:
+                body.removeFromSuperview()
+            }
+        } catch {
+            thrown = "\(error)"
+        }
+        size = root.layoutFitting(width: width + Double(number * 10))
+        return Outcome(
+            size: size, frames: [title.frame, body.frame],
+            ambiguous: [title.hasAmbiguousLayout, body.hasAmbiguousLayout], error: thrown)
+    }
+
+    @Test(
+        "Items taken from a template, each changed its own way, give what items built without one give",
+        arguments: [1, 2, 3])
+    func takenThenChanged(seed: Int) throws {
+        var state = UInt64(seed)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        // The template, and its solved system once an item was laid out.
+        let (warm, _, _) = try card(title: "One", body: "short")
+        warm.layoutFitting(width: 300)
+        let (probe, _, _) = try card(title: "One", body: "short")
+        let template = try #require(probe.layoutSystem?.template)
+        #expect(template.solved != nil)
+        // Each trial starts from these templates: the changes make trees of
+        // new shapes, whose templates would push this one out of the cache.
+        let cached = (LayoutTemplate.cache, LayoutTemplate.cacheOrder)
+        defer { (LayoutTemplate.cache, LayoutTemplate.cacheOrder) = cached }
+        for trial in 0..<24 {
+            (LayoutTemplate.cache, LayoutTemplate.cacheOrder) = cached
+            let (kind, number) = (next(7), 1 + next(9))
+            let width = Double(150 + next(300))
+            let texts = (
+                String(repeating: "title ", count: next(4)), String(repeating: "body ", count: 1 + next(20))
+            )
+            // Now and then a title that hugs less: another intrinsic shape
+            // than the template's solve started from, so the solver's path.
+            let hugging = next(3) == 0 ? ConstraintPriority(200) : nil
+            let taken = try card(title: texts.0, body: texts.1)
+            if let hugging { taken.1.setContentHuggingPriority(hugging, for: .vertical) }
+            #expect(taken.0.layoutSystem?.template === template, "seed \(seed), trial \(trial)")
+            let templates = LayoutTemplate.cache
+            LayoutTemplate.cache = [:]
+            let built = try card(title: texts.0, body: texts.1)
+            if let hugging { built.1.setContentHuggingPriority(hugging, for: .vertical) }
+            LayoutTemplate.cache = templates
+            #expect(built.0.layoutSystem?.template !== template)
+            let expected = outcome(built, width: width, kind: kind, number: number)
+            let actual = outcome(taken, width: width, kind: kind, number: number, template: template)
+            #expect(actual == expected, "seed \(seed), trial \(trial): change \(kind) (\(number)) at \(width)")
+        }
+        // The template, after all those changes, still gives a new item
+        // the first one's layout.
+        (LayoutTemplate.cache, LayoutTemplate.cacheOrder) = cached
+        let (again, _, _) = try card(title: "One", body: "short")
+        #expect(again.layoutFitting(width: 300) == warm.layoutFitting(width: 300))
+    }
 }

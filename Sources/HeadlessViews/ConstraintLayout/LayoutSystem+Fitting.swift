@@ -135,6 +135,19 @@ extension LayoutSystem {
         return (solvedFrame(entry).size, settled)
     }
 
+    /// Swaps the root's height constraint in the solver for a fitting-size
+    /// pull towards 0 (see ``measuresHeightFreely``).
+    func freeRootHeightInSolver() {
+        guard let entry = entries[ObjectIdentifier(root)], entry.frameConstraints.count == 4 else { return }
+        flushConstants()
+        try? solver.remove(entry.frameConstraints[3])
+        if let free = try? solver.add(
+            Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: 0), priority: .fittingSize))
+        {
+            entry.frameConstraints[3] = free
+        }
+    }
+
     /// Lays the root out at `width` and the height its constraints need, in
     /// one solve: the root's height constraint becomes a fitting-size pull
     /// towards 0 for good (as a list's sizing cell's), the width takes the
@@ -148,15 +161,16 @@ extension LayoutSystem {
         let key = ObjectIdentifier(root)
         guard let entry = entries[key], entry.frameConstraints.count == 4 else { return root.storedFrame.size }
         if !measuresHeightFreely {
-            flushConstants()
-            try? solver.remove(entry.frameConstraints[3])
-            if let free = try? solver.add(
-                Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: 0), priority: .fittingSize))
-            {
-                entry.frameConstraints[3] = free
-            }
             measuresHeightFreely = true
             needsSolve = true
+            if template?.solved?.measuresHeightFreely == true {
+                // The solve below takes the template's solved system, whose
+                // height is free, or frees this one's first: no edit of a
+                // solver about to be dropped (a copy of the template's).
+                heightFreedBySolve = true
+            } else {
+                freeRootHeightInSolver()
+            }
         }
         (hasUntakenSolve, fittedLayout) = (false, nil)
         root.storedFrame.size.width = width

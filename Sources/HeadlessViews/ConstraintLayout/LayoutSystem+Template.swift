@@ -88,7 +88,18 @@ extension LayoutSystem {
         let places = placesByView(views)
         return LayoutTemplate(
             built: solver, entries: entryStates(places), handles: constraints.map { handle(of: $0) },
-            widthDependent: widthDependent.map { places[$0]! })
+            widthDependent: widthDependent.map { places[$0]! }, parentPlaces: parentPlacesInOrder())
+    }
+
+    /// Each entry's superview's index in ``order`` (−1 for none), in that
+    /// order: ``parentPlaces`` for every system of this shape.
+    private func parentPlacesInOrder() -> [Int] {
+        var indices: [ObjectIdentifier: Int] = [:]
+        indices.reserveCapacity(order.count)
+        for (index, key) in order.enumerated() { indices[key] = index }
+        return order.map { key in
+            entries[key]?.view?.superview.flatMap { indices[ObjectIdentifier($0)] } ?? -1
+        }
     }
 
     /// Takes `template`'s built system as this one's: what the build would
@@ -100,6 +111,10 @@ extension LayoutSystem {
         dirtyIntrinsic.reserveCapacity(template.entries.count)
         // By index, reading the fields in place: a state copied whole
         // retains and releases its arrays.
+        // The entries in order and their views, as ``placeEntries()`` would
+        // make them for the compiled layout, and the template's parents.
+        placedEntries.reserveCapacity(template.entries.count)
+        placedViews.reserveCapacity(template.entries.count)
         let states = template.entries
         for index in states.indices {
             let view = views[states[index].place]
@@ -110,8 +125,11 @@ extension LayoutSystem {
             let key = ObjectIdentifier(view)
             entries[key] = entry
             order.append(key)
+            placedEntries.append(entry)
+            placedViews.append(view === root ? nil : view)
             if !view.translatesFrameIntoConstraints { dirtyIntrinsic.insert(key) }
         }
+        parentPlaces = template.parentPlaces
         adoptedHandles = (constraints, template.handles)
         widthDependent = template.widthDependent.map { ObjectIdentifier(views[$0]) }
         self.template = template
@@ -122,11 +140,47 @@ extension LayoutSystem {
     /// (nothing added or removed since, its height perhaps freed by
     /// ``layOut(fittingWidth:)``): takes the template's solved system when
     /// that one started from the same intrinsic shapes and height rule, and
-    /// returns `nil`; otherwise returns the shapes, for
-    /// ``rememberSolve(_:)`` after this solve.
+    /// returns `nil`; otherwise frees the root's height in the solver if
+    /// ``layOut(fittingWidth:)`` left that to this solve, and returns the
+    /// shapes, for ``rememberSolve(_:)`` after this solve.
+    ///
+    /// - Complexity: O(*v*) for *v* entries, reading the views' intrinsic
+    ///   sizes; the solved solver is shared (copy on write), not copied.
     func adoptSolvedTemplate() -> [IntrinsicShape?]? {
         guard let template else { return nil }
         self.template = nil
+        // By place, as ``adopt(_:views:constraints:)`` laid the entries out:
+        // no entry looked up by its view.
+        let (views, placed) = (placedViews, placedEntries)
+        @inline(__always) func shape(at place: Int) -> IntrinsicShape? {
+            let view = views[place] ?? root
+            guard placed[place].view != nil, !view.translatesFrameIntoConstraints else { return nil }
+            let size = view.intrinsicContentSize
+            return IntrinsicShape(
+                hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
+                priorities: view.contentPriorities)
+        }
+        if placed.count == order.count, let solved = template.solved,
+            solved.measuresHeightFreely == measuresHeightFreely, solved.shapes.count == placed.count,
+            placed.indices.allSatisfy({ shape(at: $0) == solved.shapes[$0] })
+        {
+            solver = solved.solver
+            heightFreedBySolve = false
+            let states = solved.entries
+            for index in states.indices {
+                // `place` is the index in ``order``: see ``rememberSolve(_:)``.
+                let entry = placed[states[index].place]
+                (entry.frameConstraints, entry.frameSize) = (states[index].frameConstraints, states[index].frameSize)
+                (entry.intrinsic, entry.intrinsicSize, entry.intrinsicShape) =
+                    (states[index].intrinsic, states[index].intrinsicSize, states[index].intrinsicShape)
+            }
+            return nil
+        }
+        if heightFreedBySolve {
+            heightFreedBySolve = false
+            freeRootHeightInSolver()
+        }
+        solvedTemplate = template
         var shapes: [IntrinsicShape?] = []
         shapes.reserveCapacity(order.count)
         for key in order {
@@ -140,20 +194,7 @@ extension LayoutSystem {
                     hasWidth: size.width >= 0, hasHeight: size.height >= 0,
                     wraps: view.intrinsicHeightDependsOnWidth, priorities: view.contentPriorities))
         }
-        guard let solved = template.solved, solved.measuresHeightFreely == measuresHeightFreely,
-            solved.shapes == shapes
-        else {
-            solvedTemplate = template
-            return shapes
-        }
-        solver = solved.solver
-        for state in solved.entries {
-            guard let entry = entries[order[state.place]] else { continue }
-            (entry.frameConstraints, entry.frameSize) = (state.frameConstraints, state.frameSize)
-            (entry.intrinsic, entry.intrinsicSize, entry.intrinsicShape) =
-                (state.intrinsic, state.intrinsicSize, state.intrinsicShape)
-        }
-        return nil
+        return shapes
     }
 
     /// After the first solve of a system built from a template that had no

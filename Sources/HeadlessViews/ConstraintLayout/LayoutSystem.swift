@@ -91,6 +91,11 @@ package final class LayoutSystem {
     /// The template this system was built from or made, until anything but
     /// its first solve changes the solver (see ``adoptSolvedTemplate()``).
     var template: LayoutTemplate?
+    /// Whether ``measuresHeightFreely`` was set but the solver still holds
+    /// the root's height: ``layOut(fittingWidth:)`` left the swap to the
+    /// first solve, which takes the template's solved system (height free)
+    /// or makes the swap (``adoptSolvedTemplate()``).
+    var heightFreedBySolve = false
     /// The template whose solved system this system's first solve gives.
     var solvedTemplate: LayoutTemplate?
     /// The template of this system's shape, for its compiled layout.

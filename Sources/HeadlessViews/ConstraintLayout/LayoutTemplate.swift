@@ -102,6 +102,9 @@ final class LayoutTemplate {
     let entries: [EntryState]
     let handles: [ConstraintID?]
     let widthDependent: [Int]
+    /// Each entry's superview's index in the entries' order (−1 for none),
+    /// as ``LayoutSystem/parentPlaces``.
+    let parentPlaces: [Int]
 
     /// The system after the first solve of a tree built from this
     /// template, and what that solve started from: whether the height was
@@ -125,11 +128,15 @@ final class LayoutTemplate {
     var fittingCompiled: [CompiledLayout] = []
     var fittingCompileAttempts = 0
 
-    init(built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int]) {
+    init(
+        built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int],
+        parentPlaces: [Int]
+    ) {
         self.built = built
         self.entries = entries
         self.handles = handles
         self.widthDependent = widthDependent
+        self.parentPlaces = parentPlaces
     }
 
     /// The templates made so far, by key; at most ``capacity``, the oldest
