@@ -99,12 +99,20 @@ extension LayoutSystem {
     /// height did not settle. A measurement at a fixed width
     /// (``fittingSize(width:fixed:)``) counts as a solve at the size it
     /// measured: its solution holds that height at least as well as any
-    /// other, so a solve at that height gives the same frames.
+    /// other, so a solve at that height gives the same frames. A compiled
+    /// solve (``solveCompiled()``) counts as the solve it stands for: it
+    /// gives exactly the solver's frames.
     ///
     /// - Complexity: O(*v*) for *v* views, plus ``currentShape()``.
     package func takeSolvedLayout() -> SolvedLayout? {
-        defer { (hasUntakenSolve, fittedLayout) = (false, nil) }
+        defer { (hasUntakenSolve, hasUntakenCompiledSolve, fittedLayout) = (false, false, nil) }
         if let fittedLayout { return fittedLayout }
+        if hasUntakenCompiledSolve {
+            // Nothing changed since (a change needs a solve): the views
+            // measure as they did for it.
+            guard !needsSolve, let shape = currentShape(), let rootSize = laidOutSize else { return nil }
+            return solvedLayout(shape, values: compiledSolveEdges, rootSize: rootSize)
+        }
         guard hasUntakenSolve, !needsSolve, dirtyIntrinsic.isEmpty, pendingConstants.isEmpty,
             let shape = currentShape(), let rootSize = laidOutSize
         else { return nil }
@@ -240,6 +248,7 @@ extension LayoutSystem {
         }
         laidOutSize = root.storedFrame.size
         needsSolve = false
+        hasUntakenCompiledSolve = false
         return true
     }
 
