@@ -242,6 +242,29 @@ struct SolvedLayoutTests {
         #expect(system.takeSolvedLayout() == nil, "a change since the solve")
     }
 
+    @Test("A label takes kept measurements only for its text, font and number of lines: a fresh label's")
+    func labelMeasurementsKept() throws {
+        func label(_ text: String, lines: Int = 0, font: HeadlessFont = .body) -> HeadlessLabel {
+            let label = HeadlessLabel(text: text)
+            (label.numberOfLines, label.font) = (lines, font)
+            return label
+        }
+        let source = label(text(40))
+        _ = (source.intrinsicContentSize, source.intrinsicHeight(forWidth: 120))
+        let kept = try #require(source.keptMeasurements())
+        let same = label(text(40))
+        #expect(same.adoptMeasurements(kept))
+        let fresh = label(text(40))
+        #expect(same.intrinsicContentSize == fresh.intrinsicContentSize)
+        #expect(same.intrinsicHeight(forWidth: 120) == fresh.intrinsicHeight(forWidth: 120))
+        #expect(same.intrinsicHeight(forWidth: 90) == fresh.intrinsicHeight(forWidth: 90))
+        // Another text, number of lines or font: measured, not taken.
+        #expect(!label(text(41)).adoptMeasurements(kept))
+        #expect(!label(text(40), lines: 1).adoptMeasurements(kept))
+        #expect(!label(text(40), font: HeadlessFont(pointSize: 30)).adoptMeasurements(kept))
+        #expect(label("").keptMeasurements() == nil, "nothing measured yet")
+    }
+
     @Test("The kept solves are dropped with the items they were for")
     func pruned() {
         let table = HeadlessTable(
