@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @_spi(Instrumentation) @testable import HeadlessList
+@testable import HeadlessViews
 
 /// A bio cell whose name keeps its own width (at most the cell's), so that
 /// its frame shows the name's intrinsic width.
@@ -191,6 +192,77 @@ struct SolvedLayoutTests {
         twice.setNeedsLayout()
         try twice.layoutChildrenIfNeeded()
         #expect(try !applies(twice, showing: BioModel("k", bio: text(60))))
+    }
+
+    @Test("A compiled solve is kept as the solver's would be, and taken only for the same inputs")
+    func compiledSolveKept() throws {
+        // Laid out once by the solver (which compiles the shape), then for
+        // other content by the compiled layout.
+        let source = try laidOut(BioCell.self, BioModel("a", bio: "Hi"), height: 100)
+        let system = try #require(source.layoutSystem)
+        func show(_ model: BioModel) throws {
+            source.show(AnyCellModel(model))
+            source.setNeedsLayout()
+            try source.layoutChildrenIfNeeded()
+        }
+        for round in 1...4 where system.compiledSolves == 0 { try show(BioModel("r\(round)", bio: text(10 * round))) }
+        _ = system.takeSolvedLayout()
+        let compiledBefore = system.compiledSolves
+        try show(BioModel("b", bio: text(30)))
+        #expect(system.compiledSolves > compiledBefore, "laid out by the compiled layout")
+        let solved = try #require(system.takeSolvedLayout())
+        #expect(system.takeSolvedLayout() == nil, "taken once")
+        #expect(frames(source) == (try freshFrames(like: source)))
+        func applies(_ cell: BioCell, showing model: BioModel, height: Double = 100) throws -> Bool {
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
+            cell.show(AnyCellModel(model))
+            cell.setNeedsLayout()
+            let system = try #require(cell.layoutSystem)
+            system.needsSolve = true
+            return system.apply(solved)
+        }
+        // The same text at the same size: the solver's frames.
+        let same = try laidOut(BioCell.self, BioModel("c", bio: "Hello"), height: 100)
+        #expect(try applies(same, showing: BioModel("d", bio: text(30))))
+        #expect(frames(same) == (try freshFrames(like: same)))
+        // Another text, another width or height: not taken.
+        let longer = try laidOut(BioCell.self, BioModel("e", bio: "Hello"), height: 100)
+        #expect(try !applies(longer, showing: BioModel("f", bio: text(45))))
+        let taller = try laidOut(BioCell.self, BioModel("g", bio: "Hello"), height: 100)
+        #expect(try !applies(taller, showing: BioModel("h", bio: text(30)), height: 120))
+        let narrower = try laidOut(BioCell.self, BioModel("i", bio: "Hello"), height: 100)
+        narrower.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        narrower.show(AnyCellModel(BioModel("j", bio: text(30))))
+        narrower.setNeedsLayout()
+        try #require(narrower.layoutSystem).needsSolve = true
+        #expect(try #require(narrower.layoutSystem).apply(solved) == false)
+        // A compiled solve followed by a change is not kept.
+        try show(BioModel("k", bio: text(20)))
+        source.show(AnyCellModel(BioModel("l", bio: text(90))))
+        #expect(system.takeSolvedLayout() == nil, "a change since the solve")
+    }
+
+    @Test("A label takes kept measurements only for its text, font and number of lines: a fresh label's")
+    func labelMeasurementsKept() throws {
+        func label(_ text: String, lines: Int = 0, font: HeadlessFont = .body) -> HeadlessLabel {
+            let label = HeadlessLabel(text: text)
+            (label.numberOfLines, label.font) = (lines, font)
+            return label
+        }
+        let source = label(text(40))
+        _ = (source.intrinsicContentSize, source.intrinsicHeight(forWidth: 120))
+        let kept = try #require(source.keptMeasurements())
+        let same = label(text(40))
+        #expect(same.adoptMeasurements(kept))
+        let fresh = label(text(40))
+        #expect(same.intrinsicContentSize == fresh.intrinsicContentSize)
+        #expect(same.intrinsicHeight(forWidth: 120) == fresh.intrinsicHeight(forWidth: 120))
+        #expect(same.intrinsicHeight(forWidth: 90) == fresh.intrinsicHeight(forWidth: 90))
+        // Another text, number of lines or font: measured, not taken.
+        #expect(!label(text(41)).adoptMeasurements(kept))
+        #expect(!label(text(40), lines: 1).adoptMeasurements(kept))
+        #expect(!label(text(40), font: HeadlessFont(pointSize: 30)).adoptMeasurements(kept))
+        #expect(label("").keptMeasurements() == nil, "nothing measured yet")
     }
 
     @Test("The kept solves are dropped with the items they were for")

@@ -131,6 +131,10 @@ extension LayoutSystem {
                 if index > 0 { template.compiled.swapAt(0, index) }
                 solvedRootSize = compiledFrame(place: 0).size
                 writeCompiledFrames()
+                // The edges kept for ``takeSolvedLayout()``, in exchange for
+                // the array kept last time: no array is made.
+                swap(&compiledEdges, &compiledSolveEdges)
+                hasUntakenCompiledSolve = true
                 laidOutSize = rootSize
                 hasUntakenSolve = false
                 needsSolve = false

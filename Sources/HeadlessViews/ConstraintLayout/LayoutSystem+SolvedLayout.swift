@@ -99,12 +99,20 @@ extension LayoutSystem {
     /// height did not settle. A measurement at a fixed width
     /// (``fittingSize(width:fixed:)``) counts as a solve at the size it
     /// measured: its solution holds that height at least as well as any
-    /// other, so a solve at that height gives the same frames.
+    /// other, so a solve at that height gives the same frames. A compiled
+    /// solve (``solveCompiled()``) counts as the solve it stands for: it
+    /// gives exactly the solver's frames.
     ///
     /// - Complexity: O(*v*) for *v* views, plus ``currentShape()``.
     package func takeSolvedLayout() -> SolvedLayout? {
-        defer { (hasUntakenSolve, fittedLayout) = (false, nil) }
+        defer { (hasUntakenSolve, hasUntakenCompiledSolve, fittedLayout) = (false, false, nil) }
         if let fittedLayout { return fittedLayout }
+        if hasUntakenCompiledSolve {
+            // Nothing changed since (a change needs a solve): the views
+            // measure as they did for it.
+            guard !needsSolve, let shape = currentShape(), let rootSize = laidOutSize else { return nil }
+            return solvedLayout(shape, values: compiledSolveEdges, rootSize: rootSize)
+        }
         guard hasUntakenSolve, !needsSolve, dirtyIntrinsic.isEmpty, pendingConstants.isEmpty,
             let shape = currentShape(), let rootSize = laidOutSize
         else { return nil }
@@ -116,18 +124,25 @@ extension LayoutSystem {
     func solvedLayout(_ shape: LayoutShape, rootSize: Size) -> SolvedLayout {
         var values: [Double] = []
         values.reserveCapacity(shape.valueCount)
+        var measurements: [HeadlessLabel.Measurements?] = []
+        measurements.reserveCapacity(shape.inputs.count)
         var place = -1
         var entry: Entry?
+        func enter(_ next: Int) {
+            guard next != place else { return }
+            (place, entry) = (next, entries[order[next]])
+            measurements.append((entry!.view as? HeadlessLabel)?.keptMeasurements())
+        }
         for input in shape.inputs {
             switch input {
             case .rootSize(let axis):
                 values.append(axis == .horizontal ? rootSize.width : rootSize.height)
             case .intrinsic(let next, let axis):
-                if next != place { (place, entry) = (next, entries[order[next]]) }
+                enter(next)
                 let size = entry!.intrinsicSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let next):
-                if next != place { (place, entry) = (next, entries[order[next]]) }
+                enter(next)
                 values.append(solver.value(of: entry!.right) - solver.value(of: entry!.left))
                 values.append(entry!.intrinsicSize.height)
             }
@@ -140,7 +155,7 @@ extension LayoutSystem {
             values.append(frame.width)
             values.append(frame.height)
         }
-        return SolvedLayout(shape: shape, values: values)
+        return SolvedLayout(shape: shape, values: values, measurements: measurements)
     }
 
     /// The outcome of a compiled layout's edge `values` as a layout of
@@ -150,6 +165,9 @@ extension LayoutSystem {
     func solvedLayout(_ shape: LayoutShape, values edges: [Double], rootSize: Size) -> SolvedLayout {
         var values: [Double] = []
         values.reserveCapacity(shape.valueCount)
+        var measurements: [HeadlessLabel.Measurements?] = []
+        measurements.reserveCapacity(shape.inputs.count)
+        var lastPlace = -1
         for input in shape.inputs {
             switch input {
             case .rootSize(let axis):
@@ -161,6 +179,15 @@ extension LayoutSystem {
                 let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
                 values.append(width)
                 values.append(placedView(place).intrinsicHeight(forWidth: width))
+            }
+            switch input {
+            case .rootSize: break
+            case .intrinsic(let place, _), .wrappedHeight(let place):
+                // After measuring: the measurements as the values hold them.
+                if place != lastPlace {
+                    lastPlace = place
+                    measurements.append((placedView(place) as? HeadlessLabel)?.keptMeasurements())
+                }
             }
         }
         for place in shape.laidOut {
@@ -175,7 +202,7 @@ extension LayoutSystem {
             values.append(frame.width)
             values.append(frame.height)
         }
-        return SolvedLayout(shape: shape, values: values)
+        return SolvedLayout(shape: shape, values: values, measurements: measurements)
     }
 
     /// Writes the frames of `solved` instead of solving, when the system
@@ -203,10 +230,21 @@ extension LayoutSystem {
         var place = -1
         var size = Size.zero
         var dirtyChecked = 0
+        var measured = -1
         func measure(_ next: Int) -> Bool {
             guard next != place else { return true }
+            measured += 1
             let key = order[next]
-            if dirtyIntrinsic.contains(key) { dirtyChecked += 1 }
+            if dirtyIntrinsic.contains(key) {
+                dirtyChecked += 1
+                // Measurements made for the content the view shows now are
+                // taken, not made again.
+                if measured < solved.measurements.count, let kept = solved.measurements[measured],
+                    let label = entries[key]?.view as? HeadlessLabel
+                {
+                    label.adoptMeasurements(kept)
+                }
+            }
             guard let now = intrinsicSizeNow(key) else { return false }
             (place, size) = (next, now)
             return true
@@ -240,6 +278,7 @@ extension LayoutSystem {
         }
         laidOutSize = root.storedFrame.size
         needsSolve = false
+        hasUntakenCompiledSolve = false
         return true
     }
 

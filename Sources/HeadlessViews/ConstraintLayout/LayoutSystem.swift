@@ -85,6 +85,13 @@ package final class LayoutSystem {
     /// The outcome of the last measurement at a fixed width, until
     /// ``takeSolvedLayout()`` takes it.
     var fittedLayout: SolvedLayout?
+    /// Whether a compiled solve (``solveCompiled()``) wrote the frames,
+    /// since ``takeSolvedLayout()`` last took one and since the solver or a
+    /// kept layout last wrote them.
+    var hasUntakenCompiledSolve = false
+    /// The snapped edges that compiled solve gave, while
+    /// ``hasUntakenCompiledSolve``; the array is kept for the next one.
+    var compiledSolveEdges: [Double] = []
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
     var laidOutSize: Size?
@@ -489,6 +496,7 @@ package final class LayoutSystem {
         flushConstants()
         solver.updateVariables()
         hasUntakenSolve = settleWidthDependentHeights()
+        hasUntakenCompiledSolve = false
         if let shapes { rememberSolve(shapes) }
         writeFrames()
         if let rootEntry = entries[ObjectIdentifier(root)] { solvedRootSize = solvedFrame(rootEntry).size }

@@ -11,7 +11,8 @@
 /// then give the same frames.
 ///
 /// It costs 8 bytes per input and 32 per view laid out (a cell with two
-/// labels: 18 numbers), plus its shape, shared by every layout of that shape.
+/// labels: 18 numbers), a label's measurements (its text shared), plus its
+/// shape, shared by every layout of that shape.
 package struct SolvedLayout {
     /// The constraints it was solved with.
     package var shape: LayoutShape
@@ -19,4 +20,9 @@ package struct SolvedLayout {
     /// its height), then each laid-out view's frame relative to its
     /// superview (x, y, width, height), in the shape's order.
     let values: [Double]
+    /// The measurements of each view with inputs, in the order of the
+    /// inputs, as a label kept them (``HeadlessLabel/keptMeasurements()``;
+    /// `nil` for other views): a label showing the same text takes them
+    /// instead of measuring.
+    let measurements: [HeadlessLabel.Measurements?]
 }

@@ -63,6 +63,41 @@ public final class HeadlessLabel: HeadlessView {
         return height
     }
 
+    /// The sizes measured so far, with the text, font and number of lines
+    /// they were measured for, for a label showing the same text to take
+    /// instead of measuring (``adoptMeasurements(_:)``); `nil` when none. A
+    /// ``SolvedLayout`` keeps them with the sizes they gave.
+    func keptMeasurements() -> Measurements? {
+        guard let measuredSize else { return nil }
+        return Measurements(
+            text: text, font: font, numberOfLines: numberOfLines, size: measuredSize, height: measuredHeight)
+    }
+
+    /// Takes `kept` as this label's measurements when it was measured for
+    /// the same text, font and number of lines (measuring is a function of
+    /// those and the width alone).
+    ///
+    /// - Complexity: O(1) when the texts share their storage (a model's
+    ///   text shown again), otherwise O(*n*) to compare them.
+    @discardableResult
+    func adoptMeasurements(_ kept: Measurements) -> Bool {
+        guard kept.numberOfLines == numberOfLines, kept.font == font,
+            kept.text == text
+        else { return false }
+        (measuredSize, measuredHeight) = (kept.size, kept.height)
+        return true
+    }
+
+    /// The sizes a label measured, with what it measured them for: a value,
+    /// kept inline in a ``SolvedLayout``'s array (no object each).
+    struct Measurements {
+        let text: String
+        let font: HeadlessFont
+        let numberOfLines: Int
+        let size: Size
+        let height: (width: Double, height: Double)?
+    }
+
     /// Creates a label.
     public init(identifier: String? = nil, text: String = "") {
         self.text = text
