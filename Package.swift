@@ -60,7 +60,7 @@ let package = Package(
             name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver"],
+            name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "BindingSpecsTests", dependencies: ["BindingSpecs", "HeadlessViews", "CellModels"],

@@ -1,4 +1,5 @@
 import FeedItem
+import TestSupport
 import Testing
 
 @testable import HeadlessViews
@@ -11,19 +12,7 @@ import Testing
 @Suite("Feed item: the fast paths give the solver's frames")
 struct FastPathTests {
     /// SplitMix64, so that a failure names a seed that repeats it.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     /// `text` cut to a seeded length, so that labels wrap to other line
     /// counts; one time in six empty, so that a label's intrinsic shape

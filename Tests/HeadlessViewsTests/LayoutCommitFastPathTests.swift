@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessViews
@@ -12,19 +13,7 @@ import Testing
 @Suite("Layout commit: the unrelated-views shortcut agrees with the tree walk", .serialized)
 struct LayoutCommitFastPathTests {
     /// SplitMix64, so that a failure names a seed that repeats it.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     /// Hears every misuse and lets the layout go on.
     final class Log: LayoutDelegate {
