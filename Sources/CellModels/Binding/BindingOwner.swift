@@ -35,8 +35,17 @@ public final class BindingOwner {
         weak var observation: Observation?
     }
 
+    /// This owner's lifetime, made when first asked for (see
+    /// ``ObjectLifetime``): bindings refer to their owner through it.
+    @exclusivity(unchecked) private var lifetimeStorage: ObjectLifetime?
+
     /// Creates an owner with no bindings.
     public nonisolated init() {}
+
+    /// Ends this owner's lifetime, on the main actor, before it is freed.
+    isolated deinit {
+        lifetimeStorage?.end()
+    }
 
     /// The number of bindings it owns that are still bound.
     @_spi(Instrumentation)
@@ -163,5 +172,14 @@ public final class BindingOwner {
             if !Self.collectors.contains(where: { $0 === self }) { parked.removeAll(keepingCapacity: true) }
         }
         return try body()
+    }
+}
+
+extension BindingOwner: LifetimeTracking {
+    package var lifetime: ObjectLifetime {
+        if let lifetimeStorage { return lifetimeStorage }
+        let lifetime = ObjectLifetime(self)
+        lifetimeStorage = lifetime
+        return lifetime
     }
 }

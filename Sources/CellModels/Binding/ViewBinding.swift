@@ -4,7 +4,7 @@
 /// A binding ends when you call ``unbind()``, when its state, view or owner
 /// is deallocated, or when the state unbinds it (``ObservableState/unbindAll()``,
 /// ``ObservableState/unbind(view:)``, ``ObservableState/unbind(_:)``) or its
-/// ``BindingOwner`` does. It holds its state, view and owner weakly;
+/// ``BindingOwner`` does. It holds neither its state, nor its view, nor its owner;
 /// the state holds the binding.
 @MainActor
 public class ViewBinding {
@@ -13,8 +13,9 @@ public class ViewBinding {
 
     @exclusivity(unchecked) var isActive = true
     @exclusivity(unchecked) weak var state: (any BindingHost)?
-    private weak var view: AnyObject?
-    private weak var owner: AnyObject?
+    /// The view and the owner, not held (see ``UnheldReference``).
+    private let view: UnheldReference
+    private let owner: UnheldReference?
     private let hasOwner: Bool
 
     /// The path into the state's value that the binding reads and writes.
@@ -76,8 +77,8 @@ public class ViewBinding {
     ) {
         self.direction = direction
         self.state = state
-        self.view = view
-        self.owner = owner
+        self.view = UnheldReference(view)
+        self.owner = if let owner { UnheldReference(owner) } else { nil }
         self.hasOwner = owner != nil
         self.sourcePath = sourcePath
         self.viewID = ObjectIdentifier(view)
@@ -86,7 +87,7 @@ public class ViewBinding {
     /// Whether the binding still works: not unbound, and its state, view and
     /// owner (if it has one) are alive.
     public var isBound: Bool {
-        isActive && state != nil && view != nil && (!hasOwner || owner != nil)
+        isActive && state != nil && view.object != nil && (!hasOwner || owner?.object != nil)
     }
 
     /// Ends the binding now: the view is no longer written, and its edits no
@@ -111,18 +112,18 @@ public class ViewBinding {
     }
 
     /// The bound view, while it is alive.
-    var boundView: AnyObject? { view }
+    var boundView: AnyObject? { view.object }
 
     /// The bound view while the binding is bound, else `nil`: ``isBound``
     /// and ``boundView`` in one look.
     var viewIfBound: AnyObject? {
-        guard isActive, state != nil, !hasOwner || owner != nil else { return nil }
-        return view
+        guard isActive, state != nil, !hasOwner || owner?.object != nil else { return nil }
+        return view.object
     }
 
     /// Whether this binding is bound to `view`.
     func isBound(to view: AnyObject) -> Bool {
-        self.view === view
+        self.view.object === view
     }
 
     /// Runs `write` while marking `view` as being written by a binding.

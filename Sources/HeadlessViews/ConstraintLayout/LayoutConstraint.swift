@@ -10,29 +10,30 @@ import ConstraintSolver
 /// it is in ``HeadlessView/constraints``; ``HeadlessView/makeAndEditLayout(delegate:_:)``
 /// edits them in place, keeping their identity.
 ///
-/// A constraint holds its views weakly; one whose view is freed or has
+/// A constraint does not hold its views; one whose view is freed or has
 /// left the tree of the other does nothing.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-    // The two sides' views are fields of their own, not `LayoutItem`s:
-    // reading one is then one weak load (with no check for exclusive access:
-    // the fields are only ever read and written whole), where reading an
-    // item's view copies the item (a weak reference copied and destroyed).
+    // The two sides' views are held as their lifetimes (see
+    // `ObjectLifetime`), not weakly: a weak reference would put every retain
+    // and release of the view on the runtime's slow path.
 
-    /// The view whose attribute is the first side, held weakly: a
-    /// constraint never keeps a view alive.
-    @exclusivity(unchecked) public private(set) weak var firstView: HeadlessView?
+    /// The view whose attribute is the first side, or `nil` once it is
+    /// gone: a constraint never keeps a view alive.
+    public var firstView: HeadlessView? { firstLifetime?.view }
+    /// The view whose attribute is the second side, if any and not gone.
+    public var secondView: HeadlessView? { secondLifetime?.view }
+    private let firstLifetime: ObjectLifetime?
+    private let secondLifetime: ObjectLifetime?
     /// The part of the first view's frame the first side is.
     let firstArea: LayoutItem.Area
-    /// The view whose attribute is the second side, if any, held weakly.
-    @exclusivity(unchecked) public private(set) weak var secondView: HeadlessView?
     /// The part of the second view's frame the second side is; `nil` for a
     /// constraint to a number.
     let secondArea: LayoutItem.Area?
     /// The first side's view and area.
-    var first: LayoutItem { LayoutItem(weakView: firstView, area: firstArea) }
+    var first: LayoutItem { LayoutItem(lifetime: firstLifetime, area: firstArea) }
     /// The second side's view and area, if any.
-    var second: LayoutItem? { secondArea.map { LayoutItem(weakView: secondView, area: $0) } }
+    var second: LayoutItem? { secondArea.map { LayoutItem(lifetime: secondLifetime, area: $0) } }
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
@@ -75,11 +76,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         _ relation: ConstraintRelation, _ secondView: HeadlessView?, _ secondArea: LayoutItem.Area?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority
     ) {
-        self.firstView = firstView
+        self.firstLifetime = firstView?.lifetime
         self.firstArea = firstArea
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondView = secondView
+        self.secondLifetime = secondView?.lifetime
         self.secondArea = secondArea
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier

@@ -1,7 +1,8 @@
 /// What a layout constraint's side refers to: a view's frame, the part of
 /// it inside its safe-area insets, or the part inside its layout margins.
-/// Held weakly, so constraints never keep views alive; a constraint whose
-/// view is gone does nothing.
+/// The view is not held (the item holds its `ObjectLifetime`), so
+/// constraints never keep views alive; a constraint whose view is gone does
+/// nothing.
 @MainActor
 struct LayoutItem {
     /// The part of a view's frame an item is.
@@ -14,18 +15,27 @@ struct LayoutItem {
         case margins
     }
 
-    weak var view: HeadlessView?
+    private let lifetime: ObjectLifetime?
     /// The part of the view's frame the item is.
     let area: Area
 
+    /// The view, or `nil` once it is gone.
+    var view: HeadlessView? { lifetime?.view }
+
     init(_ view: HeadlessView, area: Area = .frame) {
-        self.view = view
+        self.lifetime = view.lifetime
         self.area = area
     }
 
     /// An item whose view may already be gone.
     init(weakView view: HeadlessView?, area: Area) {
-        self.view = view
+        self.lifetime = view?.lifetime
+        self.area = area
+    }
+
+    /// An item for the view of `lifetime`.
+    init(lifetime: ObjectLifetime?, area: Area) {
+        self.lifetime = lifetime
         self.area = area
     }
 
@@ -60,7 +70,7 @@ extension HeadlessView {
 /// as a maker's argument). It holds the view strongly: it lives only while
 /// the layout is recorded, and a retain costs far less than a weak
 /// reference made, copied and destroyed. What outlives the layout holds
-/// views weakly (``LayoutConstraint``'s sides, ``LayoutItem``).
+/// views' lifetimes (``LayoutConstraint``'s sides, ``LayoutItem``).
 @MainActor
 struct LayoutSide {
     let view: HeadlessView?

@@ -29,7 +29,7 @@ extension LayoutSystem {
     /// missing; returns whether every entry in ``order`` is there with its
     /// view. Made once: the entries keep their order and objects while the
     /// system is pristine.
-    private func placeEntries() -> Bool {
+    func placeEntries() -> Bool {
         guard placedEntries.count != order.count else { return true }
         var entriesInOrder: [Entry] = []
         var views: [HeadlessView?] = []

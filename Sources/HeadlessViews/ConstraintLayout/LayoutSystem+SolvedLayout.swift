@@ -221,10 +221,12 @@ extension LayoutSystem {
     ///   systems meet.
     package func apply(_ solved: SolvedLayout) -> Bool {
         template = nil
-        guard needsSolve, let shape = currentShape(), shape == solved.shape else { return false }
+        guard needsSolve, let shape = currentShape(), shape == solved.shape, placeEntries() else { return false }
         // Equal shapes: keep one, so that the next comparison is by identity.
         if shape !== solved.shape { shapeCache?.shape = solved.shape }
         let values = solved.values
+        // Entries and views by place: no lookup by identity per input.
+        let placed = placedEntries
         var index = 0
         // Inputs come by view, in order: each view is measured once.
         var place = -1
@@ -234,18 +236,19 @@ extension LayoutSystem {
         func measure(_ next: Int) -> Bool {
             guard next != place else { return true }
             measured += 1
-            let key = order[next]
-            if dirtyIntrinsic.contains(key) {
+            let view = placedView(next)
+            let isDirty = dirtyIntrinsic.contains(order[next])
+            if isDirty {
                 dirtyChecked += 1
                 // Measurements made for the content the view shows now are
                 // taken, not made again.
                 if measured < solved.measurements.count, let kept = solved.measurements[measured],
-                    let label = entries[key]?.view as? HeadlessLabel
+                    let label = view as? HeadlessLabel
                 {
                     label.adoptMeasurements(kept)
                 }
             }
-            guard let now = intrinsicSizeNow(key) else { return false }
+            guard let now = intrinsicSizeNow(placed[next], of: view, isDirty: isDirty) else { return false }
             (place, size) = (next, now)
             return true
         }
@@ -261,8 +264,7 @@ extension LayoutSystem {
                 }
                 index += 1
             case .wrappedHeight(let next):
-                guard measure(next), let view = entries[order[next]]?.view,
-                    view.intrinsicHeight(forWidth: values[index]) == values[index + 1]
+                guard measure(next), placedView(next).intrinsicHeight(forWidth: values[index]) == values[index + 1]
                 else { return false }
                 index += 2
             }
@@ -272,7 +274,7 @@ extension LayoutSystem {
             for key in dirtyIntrinsic where intrinsicSizeNow(key) == nil { return false }
         }
         for place in shape.laidOut {
-            entries[order[place]]?.view?.storedFrame = Rect(
+            placedView(place).storedFrame = Rect(
                 x: values[index], y: values[index + 1], width: values[index + 2], height: values[index + 3])
             index += 4
         }
@@ -288,7 +290,12 @@ extension LayoutSystem {
     /// lost, wrapping, priorities).
     private func intrinsicSizeNow(_ key: ObjectIdentifier) -> Size? {
         guard let entry = entries[key], let view = entry.view else { return nil }
-        guard dirtyIntrinsic.contains(key) else { return entry.intrinsicSize }
+        return intrinsicSizeNow(entry, of: view, isDirty: dirtyIntrinsic.contains(key))
+    }
+
+    /// ``intrinsicSizeNow(_:)`` for an entry and its view at hand.
+    private func intrinsicSizeNow(_ entry: Entry, of view: HeadlessView, isDirty: Bool) -> Size? {
+        guard isDirty else { return entry.intrinsicSize }
         let size = view.intrinsicContentSize
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,

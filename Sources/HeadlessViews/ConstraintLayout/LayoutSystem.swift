@@ -17,11 +17,14 @@ package final class LayoutSystem {
     /// A view's variables and the constraints the system adds for it.
     ///
     /// A class: it is read many times per layout pass, and a copy of a
-    /// struct with a weak reference and two arrays costs far more than a
+    /// struct with a reference and two arrays costs far more than a
     /// retain. A measurement that must not change the system works on
     /// ``copied()`` entries.
+    @MainActor
     final class Entry {
-        weak var view: HeadlessView?
+        /// The view, not held: an entry reads `nil` once it is gone.
+        var view: HeadlessView? { lifetime?.view }
+        private let lifetime: ObjectLifetime?
         let left: Variable
         let top: Variable
         let right: Variable
@@ -42,14 +45,19 @@ package final class LayoutSystem {
             view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable,
             frameConstraints: [ConstraintID] = [], frameSize: Size = .zero
         ) {
-            self.view = view
+            self.lifetime = view?.lifetime
             (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
             (self.frameConstraints, self.frameSize) = (frameConstraints, frameSize)
         }
 
+        private init(lifetime: ObjectLifetime?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
+            self.lifetime = lifetime
+            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+        }
+
         /// A new entry with the same values.
         func copied() -> Entry {
-            let copy = Entry(view: view, left: left, top: top, right: right, bottom: bottom)
+            let copy = Entry(lifetime: lifetime, left: left, top: top, right: right, bottom: bottom)
             (copy.frameConstraints, copy.frameSize) = (frameConstraints, frameSize)
             (copy.intrinsic, copy.intrinsicSize, copy.intrinsicShape) = (intrinsic, intrinsicSize, intrinsicShape)
             return copy

@@ -4,7 +4,8 @@ import ConstraintSolver
 /// base of every headless view and cell.
 ///
 /// Views are main-actor objects, as in every UI toolkit. A view holds its
-/// subviews strongly and its superview weakly. Find views in a tree by
+/// subviews strongly and not its superview, which reads `nil` once it is
+/// gone. Find views in a tree by
 /// ``identifier`` or by type, which is how tests reach into a cell.
 ///
 /// ```swift
@@ -24,7 +25,14 @@ open class HeadlessView {
     @exclusivity(unchecked) public private(set) var subviews: [HeadlessView] = []
 
     /// The view that holds this one.
-    public private(set) weak var superview: HeadlessView?
+    public var superview: HeadlessView? { storedSuperview }
+    /// Not a weak reference, which would put every retain and release of
+    /// the superview on the runtime's slow path (see `ObjectLifetime`): a
+    /// superview holds this view, and its deinit clears this field.
+    @exclusivity(unchecked) unowned(unsafe) private var storedSuperview: HeadlessView?
+    /// What refers to this view without holding it, made when first asked
+    /// for; see ``lifetime``.
+    @exclusivity(unchecked) fileprivate var lifetimeStorage: ObjectLifetime?
 
     /// The view's frame in its superview's coordinates.
     ///
@@ -116,6 +124,13 @@ open class HeadlessView {
         self.identifier = identifier
     }
 
+    /// Ends this view's lifetime and clears its subviews' references to it,
+    /// on the main actor, before the view is freed.
+    isolated deinit {
+        lifetimeStorage?.end()
+        for view in subviews where view.storedSuperview === self { view.storedSuperview = nil }
+    }
+
     /// Adds `view` on top of the subviews, first removing it from its
     /// current superview. Adding a view that is already a subview moves it
     /// to the top.
@@ -146,7 +161,7 @@ open class HeadlessView {
     /// subviews, without touching any constraint system.
     func insertSubview(_ view: HeadlessView, at index: Int) {
         subviews.insert(view, at: index)
-        view.superview = self
+        view.storedSuperview = self
         setNeedsLayout()
     }
 
@@ -157,7 +172,7 @@ open class HeadlessView {
         guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return nil }
         superview.subviews.remove(at: index)
         superview.setNeedsLayout()
-        self.superview = nil
+        storedSuperview = nil
         isKnownUnconstrained = false
         return (superview, index)
     }
@@ -179,7 +194,7 @@ open class HeadlessView {
     /// - Complexity: O(*s*), where *s* is the number of subviews.
     public func removeAllSubviews() {
         if !subviews.isEmpty, rootView.layoutSystem != nil { invalidateLayoutSystem() }
-        for view in subviews { view.superview = nil }
+        for view in subviews { view.storedSuperview = nil }
         subviews.removeAll()
         setNeedsLayout()
     }
@@ -269,4 +284,27 @@ open class HeadlessView {
     /// - Parameter width: The width the layout gave the view.
     /// - Returns: The height its content needs there.
     open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
+}
+
+extension HeadlessView: LifetimeTracking {
+    /// This view's lifetime, for what must refer to the view without
+    /// holding it (see `ObjectLifetime`): it reads `nil` once the view is
+    /// gone.
+    package var lifetime: ObjectLifetime {
+        if let lifetimeStorage { return lifetimeStorage }
+        let lifetime = ObjectLifetime(self)
+        lifetimeStorage = lifetime
+        return lifetime
+    }
+}
+
+extension ObjectLifetime {
+    /// The view of a view's lifetime, while it is alive.
+    var view: HeadlessView? {
+        // Only a view makes a lifetime for itself (``HeadlessView/lifetime``),
+        // and the lifetimes read here are views'. No closure (`map`): a
+        // main-actor closure checks its executor on every call.
+        guard let object else { return nil }
+        return unsafeDowncast(object, to: HeadlessView.self)
+    }
 }

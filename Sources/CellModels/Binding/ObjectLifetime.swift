@@ -1,0 +1,60 @@
+/// An object's lifetime: a reference to the object that reads `nil` once
+/// the object is gone, as a weak reference does, made without one.
+///
+/// Swift moves the reference counts of an object that anything ever
+/// referred to weakly into a side table, and from then on every retain and
+/// release of that object takes the runtime's slow path. Views and binding
+/// owners are retained and released on every path of layout and binding,
+/// so they track their lifetime (``LifetimeTracking``), and what refers to
+/// them without holding them (a binding, a constraint's sides, a layout
+/// system's entries, a view's superview) holds their lifetime instead: one
+/// object per tracked object, made when first asked for, which the tracked
+/// object's deinit ends before the object is freed. Tracked objects and
+/// their lifetimes live on the main actor and their deinits run there, so
+/// no read meets an object being freed.
+@MainActor
+package final class ObjectLifetime {
+    /// The object, until its deinit begins; `nil` after.
+    package var object: AnyObject? { storedObject }
+    /// Read through ``object`` by other modules: a stored property read
+    /// from another module is checked for exclusive access at run time,
+    /// which `@exclusivity(unchecked)` skips only in this one.
+    @exclusivity(unchecked) private unowned(unsafe) var storedObject: AnyObject?
+
+    package init(_ object: AnyObject) {
+        storedObject = object
+    }
+
+    /// Called first by the object's deinit.
+    package func end() {
+        storedObject = nil
+    }
+}
+
+/// An object whose deinit, isolated to the main actor, ends its
+/// ``ObjectLifetime`` first.
+@MainActor
+package protocol LifetimeTracking: AnyObject {
+    /// The object's lifetime, the same one every time.
+    var lifetime: ObjectLifetime { get }
+}
+
+/// A reference that does not hold its object: the object's lifetime when
+/// it tracks one (``LifetimeTracking``), a weak reference otherwise.
+@MainActor
+struct UnheldReference {
+    private let lifetime: ObjectLifetime?
+    private weak var untracked: AnyObject?
+
+    init(_ object: AnyObject) {
+        if let tracked = object as? any LifetimeTracking {
+            lifetime = tracked.lifetime
+        } else {
+            lifetime = nil
+            untracked = object
+        }
+    }
+
+    /// The object, while it is alive.
+    var object: AnyObject? { lifetime?.object ?? untracked }
+}
