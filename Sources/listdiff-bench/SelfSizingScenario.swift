@@ -105,6 +105,24 @@ enum SelfSizingScenario {
     }
 
     static func notes(scale: Int, runs: Int, fixedRows: [AnyCellModel]) -> [String] {
+        if wanted("12p. ") {
+            // For a profiler: one scroll alone over 5,000 rows (or
+            // LISTDIFF_12P_ROWS), chosen by LISTDIFF_12P (`fixed`: scenario 8b's rows down; `down`, the
+            // default: self-sizing rows down; `up`: down, then back up),
+            // collected with `valgrind --tool=callgrind
+            // --toggle-collect='*SelfSizingScenario*scrollDown*'` (or
+            // `scrollUp`). One scroll a run: the three profiling functions
+            // of one body each were folded into one symbol.
+            let environment = ProcessInfo.processInfo.environment
+            let which = environment["LISTDIFF_12P"] ?? "down"
+            let count = environment["LISTDIFF_12P_ROWS"].flatMap { Int($0) } ?? 5_000
+            let table =
+                which == "fixed"
+                ? HeadlessListScenario.makeTable(Array(fixedRows.prefix(count))) : selfSizingTable(stories(count))
+            var screens = scrollDown(table)
+            if which == "up" { screens = scrollUp(table) }
+            return ["scenario 12p. \(which): \(screens) screens, for a profiler"]
+        }
         guard wanted("12. ") else { return [] }
         let rows = stories(100_000 / scale)
         let clock = ContinuousClock()
