@@ -47,10 +47,10 @@ public final class ObservableState<Value> {
     /// Each a ``StateBinding`` of `Value`.
     @exclusivity(unchecked) var bindings: ContiguousArray<ViewBinding> = []
 
-    /// `\Value.self`, made once: a key path literal in generic code is
-    /// instantiated by the runtime each time it is evaluated, and every
-    /// binding of the whole value asks for it.
-    private(set) lazy var wholeValuePath: WritableKeyPath<Value, Value> = \.self
+    /// `\Value.self`, taken once from those shared by every state of this
+    /// type (``WholeValuePaths``): every binding of the whole value asks
+    /// for it.
+    private(set) lazy var wholeValuePath = WholeValuePaths.path(to: Value.self)
 
     /// Creates a state with an initial value.
     public init(_ value: Value) {
