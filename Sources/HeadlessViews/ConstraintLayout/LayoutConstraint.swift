@@ -57,7 +57,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     weak var stack: HeadlessStackView?
     /// More terms of the second side, for a stack's equal gaps:
     /// `coefficient × item.attribute` each.
-    var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
+    @exclusivity(unchecked) var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
 
     convenience init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,

@@ -68,7 +68,7 @@ package final class LayoutSystem {
     var solver = ConstraintSolver()
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     /// Entries in the order made; a view's superview always comes first.
-    var order: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var order: [ObjectIdentifier] = []
     /// The solver's handle of each DSL constraint in the system (see
     /// ``handle(of:)``), but for those of ``adoptedHandles``.
     private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
@@ -126,12 +126,12 @@ package final class LayoutSystem {
     /// The entries in ``order``, and each one's superview's place in it (−1
     /// for none), for solving by a compiled layout without looking entries
     /// up; made when first needed, while the system is pristine.
-    var placedEntries: [Entry] = []
-    var parentPlaces: [Int] = []
+    @exclusivity(unchecked) var placedEntries: [Entry] = []
+    @exclusivity(unchecked) var parentPlaces: [Int] = []
     /// The views of ``placedEntries``, held (a view leaves the tree only
     /// with this system dropped), but for the root, which holds the system:
     /// `nil` in its place (see ``placedView(_:)``).
-    var placedViews: [HeadlessView?] = []
+    @exclusivity(unchecked) var placedViews: [HeadlessView?] = []
     /// Buffers of the compiled evaluation: each view's intrinsic size by
     /// place, the inputs, and the edges' values (see
     /// ``evaluate(_:rootSize:)``). Empty but during one: every system

@@ -10,13 +10,18 @@ package final class LayoutTransaction {
     /// What the layout does with what was there before.
     let strategy: LayoutStrategy
     /// Views put, in order, with the parent each goes into.
-    private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
+    ///
+    /// This list, ``plannedParents`` and ``made`` skip the run-time
+    /// exclusivity check: each access is a read, an append or a set that
+    /// calls out to nothing, and every constraint and view recorded reaches
+    /// them.
+    @exclusivity(unchecked) private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
     /// The parent each view put goes into (the last put wins).
-    private var plannedParents = IdentityMap<HeadlessView>()
+    @exclusivity(unchecked) private var plannedParents = IdentityMap<HeadlessView>()
     /// Controllers put, with the view each one's view goes into.
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
-    var made: [LayoutConstraint] = []
+    @exclusivity(unchecked) var made: [LayoutConstraint] = []
     /// Stacks put, with their arrangement and the views stacked in this
     /// layout.
     var stacks: [(stack: HeadlessStackView, arrangement: StackArrangement, stacked: [HeadlessView])] = []

@@ -54,30 +54,38 @@ open class HeadlessView {
     /// `translatesAutoresizingMaskIntoConstraints`.
     @exclusivity(unchecked) public internal(set) var translatesFrameIntoConstraints = true
 
+    // The identifier, insets, margins and direction are read for every view
+    // of every template key and skip the run-time exclusivity check: each
+    // access is a read or a set (an observer runs after the set's access).
+
     /// The insets of the area that is not covered by bars and edges; see
     /// ``HeadlessViewController/safeAreaInsets``. Safe-area anchors
     /// (``ViewAnchors/safeArea``) are the view's edges moved in by them.
-    public var safeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var safeAreaInsets: EdgeInsets = .zero {
         didSet { if safeAreaInsets != oldValue { invalidateLayoutSystem() } }
     }
 
     /// The insets of the view's content from its edges: margin anchors
     /// (``ViewAnchors/margins``, ``ViewLayout/margins``) are the view's edges
     /// moved in by them. 8 on every edge unless set, as UIKit's default.
-    public var layoutMargins = EdgeInsets(all: 8) {
+    @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8) {
         didSet { if layoutMargins != oldValue { invalidateLayoutSystem() } }
     }
 
     /// The direction leading and trailing anchors follow in this view's
     /// constraints, or `nil` (the default) for its superview's; see
     /// ``effectiveLayoutDirection``.
-    public var layoutDirection: LayoutDirection? {
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection? {
         didSet { if layoutDirection != oldValue { invalidateLayoutSystem() } }
     }
 
+    // Unchecked for exclusivity: every access is a read, an append, a set or
+    // a removal whose predicate reads the constraint alone, so none can
+    // overlap another; a layout's commit appends every constraint it makes.
+
     /// The constraints the layout DSL made with this view as their first
     /// item, in the order made.
-    public package(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public package(set) var constraints: [LayoutConstraint] = []
 
     /// The constraint system of the tree this view is the root of, built
     /// when first needed.
@@ -100,14 +108,14 @@ open class HeadlessView {
     /// The ``LayoutTransaction/stamp`` of the last layout made on this view
     /// or that put it: that transaction's test of whether it knows where
     /// the view goes, with no lookup.
-    var layoutStamp = 0
+    @exclusivity(unchecked) var layoutStamp = 0
     /// The view's place in the last template key taken of a tree holding
     /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
     /// by that walk, so a view of another tree (an older number) has none.
-    var templatePlace = (walk: 0, place: 0)
+    @exclusivity(unchecked) var templatePlace = (walk: 0, place: 0)
 
     /// A name to find the view by, as an accessibility identifier would be.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Whether the view is hidden.
     public var isHidden = false
