@@ -1,5 +1,6 @@
-@testable import CellModels
 import Testing
+
+@testable import CellModels
 
 @MainActor
 @Suite("Whole-value key paths: one per value type, shared by every state of it")
