@@ -105,14 +105,15 @@ enum SelfSizingScenario {
     }
 
     static func notes(scale: Int, runs: Int, fixedRows: [AnyCellModel]) -> [String] {
+        // For a profiler: one scroll alone over 5,000 rows (or
+        // LISTDIFF_12P_ROWS), chosen by LISTDIFF_12P (`fixed`: scenario 8b's
+        // rows down; `down`, the default: self-sizing rows down; `up`: down,
+        // then back up), collected with `valgrind --tool=callgrind
+        // --toggle-collect='*SelfSizingScenario*scrollDown*'` (or
+        // `scrollUp`) and `--only "12p. "`. One scroll a run: three profiling
+        // functions of one body each were folded into one symbol.
+        var notes: [String] = []
         if wanted("12p. ") {
-            // For a profiler: one scroll alone over 5,000 rows (or
-            // LISTDIFF_12P_ROWS), chosen by LISTDIFF_12P (`fixed`: scenario 8b's rows down; `down`, the
-            // default: self-sizing rows down; `up`: down, then back up),
-            // collected with `valgrind --tool=callgrind
-            // --toggle-collect='*SelfSizingScenario*scrollDown*'` (or
-            // `scrollUp`). One scroll a run: the three profiling functions
-            // of one body each were folded into one symbol.
             let environment = ProcessInfo.processInfo.environment
             let which = environment["LISTDIFF_12P"] ?? "down"
             let count = environment["LISTDIFF_12P_ROWS"].flatMap { Int($0) } ?? 5_000
@@ -121,9 +122,9 @@ enum SelfSizingScenario {
                 ? HeadlessListScenario.makeTable(Array(fixedRows.prefix(count))) : selfSizingTable(stories(count))
             var screens = scrollDown(table)
             if which == "up" { screens = scrollUp(table) }
-            return ["scenario 12p. \(which): \(screens) screens, for a profiler"]
+            notes.append("scenario 12p. \(which): \(screens) screens, for a profiler")
         }
-        guard wanted("12. ") else { return [] }
+        guard wanted("12. ") else { return notes }
         let rows = stories(100_000 / scale)
         let clock = ContinuousClock()
         var fixedScreens = 0
@@ -183,7 +184,7 @@ enum SelfSizingScenario {
         let down = Measurement(samples: measured[1].samples.map { $0 / max(downScreens, 1) })
         let up = Measurement(samples: measured[2].samples.map { $0 / max(upScreens, 1) })
         let sameCells = Measurement(samples: measured[3].samples.map { $0 / max(sameCellScreens, 1) })
-        return [
+        return notes + [
             "scenario 12: \(formatted(rows.count)) self-sizing rows (a title and a wrapping body laid out with the DSL, "
                 + "estimated at 60 points), scrolled one screen at a time: down (measured as they arrive) "
                 + "\(HeadlessListScenario.microseconds(down)) per screen over \(formatted(downScreens)) screens = "
