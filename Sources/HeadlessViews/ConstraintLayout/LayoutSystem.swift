@@ -29,17 +29,21 @@ package final class LayoutSystem {
         let top: Variable
         let right: Variable
         let bottom: Variable
+        // The fields skip the run-time exclusivity check: each access is a
+        // read or a set, on every solve and every kept layout taken.
+
         /// For a view that translates its frame: the constraints holding it
         /// (origin, width, height), and the size they hold.
-        var frameConstraints: [ConstraintID] = []
-        var frameSize = Size.zero
+        @exclusivity(unchecked) var frameConstraints: [ConstraintID] = []
+        @exclusivity(unchecked) var frameSize = Size.zero
         /// For a view with an intrinsic size: its constraints (width ≥, width
         /// ≤, height ≥, height ≤, each present only for a metric it has).
-        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
-        var intrinsicSize = Size(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+        @exclusivity(unchecked) var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
+        @exclusivity(unchecked) var intrinsicSize = Size(
+            width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
         /// What the intrinsic constraints were made for, beyond their
         /// constants; when it stays, new sizes only edit the constants.
-        var intrinsicShape: IntrinsicShape?
+        @exclusivity(unchecked) var intrinsicShape: IntrinsicShape?
 
         init(
             view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable,
@@ -102,7 +106,7 @@ package final class LayoutSystem {
     var compiledSolveEdges: [Double] = []
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
-    var laidOutSize: Size?
+    @exclusivity(unchecked) var laidOutSize: Size?
     /// The template this system was built from or made, until anything but
     /// its first solve changes the solver (see ``adoptSolvedTemplate()``).
     var template: LayoutTemplate?

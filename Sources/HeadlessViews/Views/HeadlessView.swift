@@ -87,21 +87,25 @@ open class HeadlessView {
     /// item, in the order made.
     @exclusivity(unchecked) public package(set) var constraints: [LayoutConstraint] = []
 
+    // The system and the flags below are read on every layout pass and
+    // skip the run-time exclusivity check: each access is a read or a set
+    // (the system is built before it is set; the observer runs after).
+
     /// The constraint system of the tree this view is the root of, built
     /// when first needed.
-    package var layoutSystem: LayoutSystem? {
+    @exclusivity(unchecked) package var layoutSystem: LayoutSystem? {
         didSet { isKnownUnconstrained = false }
     }
     /// Whether this root's tree was found to hold no DSL constraint since
     /// anything could have added one, so layout passes need not look again.
-    var isKnownUnconstrained = false
+    @exclusivity(unchecked) var isKnownUnconstrained = false
     /// Whether a list made this view only to measure models with: its layout
     /// passes need not solve for frames nobody reads, and its constraint
     /// layout holds its height free (see `LayoutSystem.measuresHeightFreely`).
-    package var isSizingView = false
+    @exclusivity(unchecked) package var isSizingView = false
     /// Whether this root was laid out with `layoutFitting(width:)`: its
     /// height follows its constraints rather than holding them.
-    var heightFollowsLayout = false
+    @exclusivity(unchecked) var heightFollowsLayout = false
     /// The controller whose root view this is.
     weak var owningController: HeadlessViewController?
     @exclusivity(unchecked) var contentPriorities = ContentPriorities()
@@ -125,7 +129,7 @@ open class HeadlessView {
 
     /// The number of layout passes the view has run, for tests.
     @_spi(Instrumentation)
-    public private(set) var layoutCount = 0
+    @exclusivity(unchecked) public private(set) var layoutCount = 0
 
     /// Creates a view, optionally with an identifier to find it by.
     public init(identifier: String? = nil) {
