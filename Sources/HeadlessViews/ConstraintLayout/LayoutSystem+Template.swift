@@ -160,9 +160,15 @@ extension LayoutSystem {
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
         }
+        // A loop, not `allSatisfy` with a closure: a main-actor closure
+        // checks its executor on every call.
+        func hasShapes(_ shapes: [IntrinsicShape?]) -> Bool {
+            for place in placed.indices where shape(at: place) != shapes[place] { return false }
+            return true
+        }
         if placed.count == order.count, let solved = template.solved,
             solved.measuresHeightFreely == measuresHeightFreely, solved.shapes.count == placed.count,
-            placed.indices.allSatisfy({ shape(at: $0) == solved.shapes[$0] })
+            hasShapes(solved.shapes)
         {
             solver = solved.solver
             heightFreedBySolve = false
