@@ -37,7 +37,7 @@ public final class BindingOwner {
 
     /// This owner's lifetime, made when first asked for (see
     /// ``ObjectLifetime``): bindings refer to their owner through it.
-    @exclusivity(unchecked) private var lifetimeStorage: ObjectLifetime?
+    @exclusivity(unchecked) package var lifetimeStorage: ObjectLifetime?
 
     /// Creates an owner with no bindings.
     public nonisolated init() {}
@@ -175,11 +175,4 @@ public final class BindingOwner {
     }
 }
 
-extension BindingOwner: LifetimeTracking {
-    package var lifetime: ObjectLifetime {
-        if let lifetimeStorage { return lifetimeStorage }
-        let lifetime = ObjectLifetime(self)
-        lifetimeStorage = lifetime
-        return lifetime
-    }
-}
+extension BindingOwner: LifetimeTracking {}

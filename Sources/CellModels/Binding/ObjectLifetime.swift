@@ -35,8 +35,20 @@ package final class ObjectLifetime {
 /// ``ObjectLifetime`` first.
 @MainActor
 package protocol LifetimeTracking: AnyObject {
-    /// The object's lifetime, the same one every time.
-    var lifetime: ObjectLifetime { get }
+    /// Where the object keeps its lifetime once made: set by ``lifetime``
+    /// alone, ended by the object's deinit.
+    var lifetimeStorage: ObjectLifetime? { get set }
+}
+
+extension LifetimeTracking {
+    /// The object's lifetime, made when first asked for and the same one
+    /// every time after.
+    package var lifetime: ObjectLifetime {
+        if let lifetimeStorage { return lifetimeStorage }
+        let lifetime = ObjectLifetime(self)
+        lifetimeStorage = lifetime
+        return lifetime
+    }
 }
 
 /// A reference that does not hold its object: the object's lifetime when

@@ -31,8 +31,8 @@ open class HeadlessView {
     /// superview holds this view, and its deinit clears this field.
     @exclusivity(unchecked) unowned(unsafe) private var storedSuperview: HeadlessView?
     /// What refers to this view without holding it, made when first asked
-    /// for; see ``lifetime``.
-    @exclusivity(unchecked) fileprivate var lifetimeStorage: ObjectLifetime?
+    /// for (see `LifetimeTracking`).
+    @exclusivity(unchecked) package var lifetimeStorage: ObjectLifetime?
 
     /// The view's frame in its superview's coordinates.
     ///
@@ -298,17 +298,7 @@ open class HeadlessView {
     open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
 }
 
-extension HeadlessView: LifetimeTracking {
-    /// This view's lifetime, for what must refer to the view without
-    /// holding it (see `ObjectLifetime`): it reads `nil` once the view is
-    /// gone.
-    package var lifetime: ObjectLifetime {
-        if let lifetimeStorage { return lifetimeStorage }
-        let lifetime = ObjectLifetime(self)
-        lifetimeStorage = lifetime
-        return lifetime
-    }
-}
+extension HeadlessView: LifetimeTracking {}
 
 extension ObjectLifetime {
     /// The view of a view's lifetime, while it is alive.
