@@ -38,7 +38,7 @@ public final class CommentView: HeadlessView, MoleculeLayout {
         case .formatStrings:
             layout.put(image)
             layout.put(comment)
-            let views = ["actorImageView": image, "actorCommentLabel": comment]
+            let views: [String: HeadlessView] = ["actorImageView": image, "actorCommentLabel": comment]
             layout.visualFormat("H:|-0-[actorImageView]-0-[actorCommentLabel]-0-|", views: views)
             layout.visualFormat("V:|-0-[actorImageView]-(>=0)-|", views: views)
             layout.visualFormat("V:|-0-[actorCommentLabel]-(>=0)-|", views: views)

@@ -94,16 +94,18 @@ public final class FeedItemView: HeadlessView, MoleculeLayout {
             }
         case .formatStrings:
             for part in parts { layout.put(part) }
-            let views = [
+            let views: [String: HeadlessView] = [
                 "topBarView": topBar, "miniProfileView": miniProfile, "miniContentView": miniContent,
                 "socialActionsView": socialActions, "commentView": comment,
             ]
             layout.visualFormat(
                 "V:|-0-[topBarView]-0-[miniProfileView]-0-[miniContentView]-0-[socialActionsView]-0-[commentView]-0-|",
                 views: views)
-            for name in ["topBarView", "miniProfileView", "miniContentView", "socialActionsView", "commentView"] {
-                layout.visualFormat("H:|-0-[\(name)]-0-|", views: views)
-            }
+            layout.visualFormat("H:|-0-[topBarView]-0-|", views: views)
+            layout.visualFormat("H:|-0-[miniProfileView]-0-|", views: views)
+            layout.visualFormat("H:|-0-[miniContentView]-0-|", views: views)
+            layout.visualFormat("H:|-0-[socialActionsView]-0-|", views: views)
+            layout.visualFormat("H:|-0-[commentView]-0-|", views: views)
         }
     }
 

@@ -41,7 +41,7 @@ public final class MiniContentView: HeadlessView, MoleculeLayout {
             }
         case .formatStrings:
             for part in parts { layout.put(part) }
-            let views = [
+            let views: [String: HeadlessView] = [
                 "contentImageView": contentImageView, "contentTitleLabel": contentTitleLabel,
                 "contentDomainLabel": contentDomainLabel,
             ]

@@ -40,7 +40,9 @@ public final class SocialActionsView: HeadlessView, MoleculeLayout {
         put(commentLabel) { $0.centerX.equal(with: bar.layout.centerX, priority: .required) }
         put(shareLabel) { $0.margins.trailing.equal(with: bar.layout.margins.trailing, priority: .required) }
         if style == .formatStrings {
-            let views = ["likeLabel": likeLabel, "commentLabel": commentLabel, "shareLabel": shareLabel]
+            let views: [String: HeadlessView] = [
+                "likeLabel": likeLabel, "commentLabel": commentLabel, "shareLabel": shareLabel,
+            ]
             layout.visualFormat("V:|-0-[likeLabel]-0-|", views: views)
             layout.visualFormat("V:|-0-[commentLabel]-0-|", views: views)
             layout.visualFormat("V:|-0-[shareLabel]-0-|", views: views)

@@ -36,7 +36,7 @@ public final class TopBarView: HeadlessView, MoleculeLayout {
         case .formatStrings:
             layout.put(action)
             layout.put(options)
-            let views = ["actionLabel": action, "optionsLabel": options]
+            let views: [String: HeadlessView] = ["actionLabel": action, "optionsLabel": options]
             layout.visualFormat("H:|-0-[actionLabel]-0-[optionsLabel]-0-|", views: views)
             layout.visualFormat("V:|-0-[actionLabel]-(>=0)-|", views: views)
             layout.visualFormat("V:|-0-[optionsLabel]-(>=0)-|", views: views)

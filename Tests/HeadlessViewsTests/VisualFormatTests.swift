@@ -134,15 +134,15 @@ struct VisualFormatTests {
     func described(
         _ format: String, metrics: [String: Double], views: [String: HeadlessView], cached: Bool
     ) throws -> [String] {
-        let (parsed, resolved) =
+        let (parsed, sides) =
             cached
-            ? try VisualFormat.read(format, metrics: metrics, views: views)
+            ? try VisualFormat.read(format, metrics: metrics, views: views, superview: root)
             : (
                 try VisualFormat(format, metrics: metrics, views: views),
-                try #require(try VisualFormat(format, metrics: metrics, views: views).resolved(in: views))
+                try #require(try VisualFormat(format, metrics: metrics, views: views).sides(in: views, superview: root))
             )
         var made: [LayoutConstraint] = []
-        parsed.appendConstraints(in: root, views: resolved, to: &made)
+        parsed.appendConstraints(sides: sides, to: &made)
         return made.map(\.description)
     }
 
@@ -165,6 +165,26 @@ struct VisualFormatTests {
             let freshOthers = try described(format, metrics: metrics, views: others, cached: false)
             #expect(freshOthers != fresh, "\(format)")
             #expect(try described(format, metrics: metrics, views: others, cached: true) == freshOthers, "\(format)")
+        }
+    }
+
+    @Test("The cache finds a literal by its characters' address, a built string by its text, and tells metrics apart")
+    func cacheByAddressAndText() throws {
+        VisualFormat.cache.removeAll()
+        let literal = "H:|-margin-[a(==width)]-margin-[b]"
+        let built = ["H:|-margin-", "[a(==width)]", "-margin-[b]"].joined()
+        let narrow: [String: Double] = ["margin": 4, "width": 30]
+        let wide: [String: Double] = ["margin": 16, "width": 90]
+        let expectedNarrow = try described(literal, metrics: narrow, views: views, cached: false)
+        let expectedWide = try described(literal, metrics: wide, views: views, cached: false)
+        #expect(expectedNarrow != expectedWide)
+        for _ in 0..<2 {
+            // The same literal with other metrics is another format; the
+            // built string, at another address, reads as the literal.
+            #expect(try described(literal, metrics: narrow, views: views, cached: true) == expectedNarrow)
+            #expect(try described(literal, metrics: wide, views: views, cached: true) == expectedWide)
+            #expect(try described(built, metrics: narrow, views: views, cached: true) == expectedNarrow)
+            #expect(try described(built, metrics: wide, views: views, cached: true) == expectedWide)
         }
     }
 }

@@ -71,16 +71,28 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// A constraint between the views themselves, with no ``LayoutItem``
     /// made and copied for them.
-    init(
+    convenience init(
         _ firstView: HeadlessView?, _ firstArea: LayoutItem.Area, _ firstAttribute: LayoutAttribute,
         _ relation: ConstraintRelation, _ secondView: HeadlessView?, _ secondArea: LayoutItem.Area?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority
     ) {
-        self.firstLifetime = firstView?.lifetime
+        self.init(
+            firstView?.lifetime, firstArea, firstAttribute, relation, secondView?.lifetime, secondArea,
+            secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// A constraint between the views of two lifetimes, for a caller that
+    /// asked each view for its lifetime once.
+    init(
+        _ firstLifetime: ObjectLifetime?, _ firstArea: LayoutItem.Area, _ firstAttribute: LayoutAttribute,
+        _ relation: ConstraintRelation, _ secondLifetime: ObjectLifetime?, _ secondArea: LayoutItem.Area?,
+        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority
+    ) {
+        self.firstLifetime = firstLifetime
         self.firstArea = firstArea
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondLifetime = secondView?.lifetime
+        self.secondLifetime = secondLifetime
         self.secondArea = secondArea
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier

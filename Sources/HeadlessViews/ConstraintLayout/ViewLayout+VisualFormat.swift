@@ -32,18 +32,29 @@ extension ViewLayout {
         _ format: String, metrics: [String: Double] = [:], views: [String: HeadlessView]
     ) {
         do throws(LayoutError) {
-            let (parsed, resolved) = try VisualFormat.read(format, metrics: metrics, views: views)
+            let (parsed, sides) = try VisualFormat.read(format, metrics: metrics, views: views, superview: view)
             if parsed.usesSuperview {
-                for case .view(let place, _) in parsed.elements
-                where transaction.plannedSuperview(of: resolved[place]) !== view {
+                for place in parsed.chainPlaces where !isPutHere(sides[place]) {
                     throw LayoutError(
                         .invalidVisualFormat,
                         "\(format): '\(parsed.names[place])' is not put into \(view.layoutName), which '|' stands for")
                 }
             }
-            parsed.appendConstraints(in: view, views: resolved, to: &transaction.made)
+            // Every view marked by this transaction: related, as the
+            // recorder finds for the DSL's constraints.
+            let stamp = transaction.stamp
+            var related = stamp
+            for side in sides where side.view?.layoutStamp != stamp { related = 0 }
+            parsed.appendConstraints(sides: sides, related: related, to: &transaction.made)
         } catch {
             transaction.misuses.append(error)
         }
+    }
+
+    /// Whether the view of `lifetime` (alive: a format's views are held by
+    /// the caller's dictionary) will be in this view once the layout is in.
+    private func isPutHere(_ lifetime: ObjectLifetime) -> Bool {
+        guard let side = lifetime.view else { return false }
+        return transaction.plannedSuperview(of: side) === view
     }
 }

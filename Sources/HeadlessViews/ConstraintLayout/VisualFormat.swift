@@ -25,9 +25,12 @@ import ConstraintSolver
 /// ``HeadlessView/effectiveLayoutDirection``). A spacing next to `|`
 /// relates the view to the superview with the superview first
 /// (`superview.trailing >= label.trailing + 0`), as Apple writes it.
-struct VisualFormat {
-    /// A position in a chain: the superview's edge or a view, by its place
-    /// in ``names``.
+///
+/// A read format is immutable and shared: the cache hands out the same one
+/// to every view that writes the string.
+final class VisualFormat: Sendable {
+    /// A position in a chain while it is read: the superview's edge or a
+    /// view, by its place in ``names``.
     enum Element {
         case superview
         case view(Int, predicates: [Predicate])
@@ -42,64 +45,81 @@ struct VisualFormat {
         var priority: ConstraintPriority
     }
 
+    /// One constraint the format stands for, its sides by place: a place
+    /// in ``names``, or `names.count` for the superview (`|`).
+    struct Rule {
+        var first: Int
+        var firstAttribute: LayoutAttribute
+        var relation: ConstraintRelation
+        /// `nil` for a constraint to a number.
+        var second: Int?
+        var secondAttribute: LayoutAttribute?
+        var constant: Double
+        var priority: ConstraintPriority
+    }
+
     let axis: LayoutAxis
-    /// The elements in order, and the predicates of the connection after
-    /// each (the last element's is empty).
-    var elements: [Element] = []
-    var connections: [[Predicate]] = []
+    /// The constraints, in the order Apple's reading makes them: the
+    /// connections from left to right, then each view's own predicates.
+    let rules: [Rule]
     /// The names of the views the format holds, as a view or in a
     /// predicate, each once, in the order first read.
-    var names: [String] = []
+    let names: [String]
+    /// The places of the views in the chain (not only named in a
+    /// predicate): with a `|`, each must be put into the superview.
+    let chainPlaces: [Int]
     /// Whether the format has a `|`.
-    var usesSuperview = false
+    let usesSuperview: Bool
 
     /// The standard spacing between two views, and between a view and its
     /// superview's edge.
     static let siblingSpacing = 8.0
     static let superviewSpacing = 20.0
 
-    /// The formats read so far, by format and metrics: an Auto Layout
-    /// view writes the same strings for every instance, and a string is read
-    /// once (at most ``cacheLimit`` kept).
-    @MainActor static var cache: [CacheKey: VisualFormat] = [:]
-    static let cacheLimit = 256
-
-    struct CacheKey: Hashable {
-        var format: String
-        var metrics: [String: Double]
-    }
+    /// The formats read so far: an Auto Layout view writes the same
+    /// strings for every instance, and a string is read once.
+    @MainActor static var cache = ReadFormats()
 
     /// `format` read, from the cache when it was read before with the same
-    /// metrics and `views` has every view it names, with the views of its
-    /// ``names`` (each looked up once).
+    /// metrics and `views` has every view it names, with its ``sides(in:superview:)``.
     ///
     /// - Throws: As ``init(_:metrics:views:)``.
-    /// - Complexity: O(*n*) for *n* characters, hashing the format.
+    /// - Complexity: O(1) for a string literal read before (see
+    ///   ``ReadFormats``), otherwise O(*n*) for *n* characters; plus a
+    ///   lookup of each name.
     @MainActor
     static func read(
-        _ format: String, metrics: [String: Double], views: [String: HeadlessView]
-    ) throws(LayoutError) -> (format: VisualFormat, views: [HeadlessView]) {
-        let key = CacheKey(format: format, metrics: metrics)
-        if let cached = cache[key], let resolved = cached.resolved(in: views) { return (cached, resolved) }
+        _ format: String, metrics: [String: Double], views: [String: HeadlessView], superview: HeadlessView
+    ) throws(LayoutError) -> (format: VisualFormat, sides: [ObjectLifetime]) {
+        if let cached = cache.format(format, metrics: metrics),
+            let sides = cached.sides(in: views, superview: superview)
+        {
+            return (cached, sides)
+        }
         let read = try VisualFormat(format, metrics: metrics, views: views)
         // Reading found every name in `views`.
-        guard let resolved = read.resolved(in: views) else {
+        guard let sides = read.sides(in: views, superview: superview) else {
             throw LayoutError(.invalidVisualFormat, "\(format): a view it names is missing")
         }
-        if cache.count >= cacheLimit { cache.removeAll() }
-        cache[key] = read
-        return (read, resolved)
+        cache.insert(read, for: format, metrics: metrics)
+        return (read, sides)
     }
 
-    /// The view of each of ``names`` in `views`, or `nil` when one is missing.
-    func resolved(in views: [String: HeadlessView]) -> [HeadlessView]? {
-        var resolved: [HeadlessView] = []
-        resolved.reserveCapacity(names.count)
+    /// The lifetime of the view of each of ``names`` in `views`, then
+    /// `superview`'s (the place `names.count` in a ``Rule``), or `nil` when
+    /// `views` lacks a name.
+    ///
+    /// - Complexity: O(*v*) lookups for *v* names.
+    @MainActor
+    func sides(in views: [String: HeadlessView], superview: HeadlessView) -> [ObjectLifetime]? {
+        var sides: [ObjectLifetime] = []
+        sides.reserveCapacity(names.count + 1)
         for name in names {
             guard let view = views[name] else { return nil }
-            resolved.append(view)
+            sides.append(view.lifetime)
         }
-        return resolved
+        sides.append(superview.lifetime)
+        return sides
     }
 
     /// Reads `format`.
@@ -111,6 +131,9 @@ struct VisualFormat {
     init(_ format: String, metrics: [String: Double], views: [String: HeadlessView]) throws(LayoutError) {
         var reader = Reader(format: format, metrics: metrics, views: views)
         axis = try reader.orientation()
+        var elements: [Element] = []
+        var connections: [[Predicate]] = []
+        var usesSuperview = false
         if reader.take("|") {
             usesSuperview = true
             elements.append(.superview)
@@ -128,58 +151,158 @@ struct VisualFormat {
             }
         } while true
         connections.append([])
-        names = reader.names
         if !reader.isAtEnd { throw reader.error("expected the end of the format after '|'") }
+        names = reader.names
+        self.usesSuperview = usesSuperview
+        chainPlaces = elements.compactMap { element in
+            guard case .view(let place, _) = element else { return nil }
+            return place
+        }
+        rules = Self.rules(of: elements, connections: connections, axis: axis, superview: reader.names.count)
     }
 
-    /// Appends to `made` the constraints the format stands for, in
-    /// `superview`, as the layout DSL's: the connections from left to
-    /// right, then each view's own predicates.
-    ///
-    /// - Parameters:
-    ///   - superview: The view `|` stands for.
-    ///   - views: The view of each of ``names``, as ``read(_:metrics:views:)``
-    ///     gives them.
-    ///   - made: Where the constraints go.
-    @MainActor
-    func appendConstraints(
-        in superview: HeadlessView, views: [HeadlessView], to made: inout [LayoutConstraint]
-    ) {
+    /// The constraints a chain stands for: each connection's predicates
+    /// between its two elements, from left to right, then each view's own
+    /// predicates on its length. A spacing next to `|` has the superview
+    /// first at the end (`superview.trailing >= view.trailing + 0`).
+    private static func rules(
+        of elements: [Element], connections: [[Predicate]], axis: LayoutAxis, superview: Int
+    ) -> [Rule] {
         let (start, end): (LayoutAttribute, LayoutAttribute) =
             axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         let length: LayoutAttribute = axis == .horizontal ? .width : .height
-        let parent = LayoutItem(superview)
+        var rules: [Rule] = []
         for index in elements.indices.dropLast() {
             for predicate in connections[index] {
+                let sides: (first: Int, firstAttribute: LayoutAttribute, second: Int, secondAttribute: LayoutAttribute)
                 switch (elements[index], elements[index + 1]) {
-                case (.superview, .view(let name, _)):
-                    made.append(
-                        LayoutConstraint(
-                            LayoutItem(views[name]), start, predicate.relation, parent, start,
-                            constant: predicate.constant, priority: predicate.priority))
-                case (.view(let name, _), .superview):
-                    made.append(
-                        LayoutConstraint(
-                            parent, end, predicate.relation, LayoutItem(views[name]), end,
-                            constant: predicate.constant, priority: predicate.priority))
-                case (.view(let before, _), .view(let after, _)):
-                    made.append(
-                        LayoutConstraint(
-                            LayoutItem(views[after]), start, predicate.relation, LayoutItem(views[before]), end,
-                            constant: predicate.constant, priority: predicate.priority))
-                case (.superview, .superview):
-                    break
+                case (.superview, .view(let view, _)): sides = (view, start, superview, start)
+                case (.view(let view, _), .superview): sides = (superview, end, view, end)
+                case (.view(let before, _), .view(let after, _)): sides = (after, start, before, end)
+                case (.superview, .superview): continue
                 }
+                rules.append(
+                    Rule(
+                        first: sides.first, firstAttribute: sides.firstAttribute, relation: predicate.relation,
+                        second: sides.second, secondAttribute: sides.secondAttribute, constant: predicate.constant,
+                        priority: predicate.priority))
             }
         }
-        for case .view(let name, let predicates) in elements {
+        for case .view(let view, let predicates) in elements {
             for predicate in predicates {
-                let other = predicate.view.map { LayoutItem(views[$0]) }
-                made.append(
-                    LayoutConstraint(
-                        LayoutItem(views[name]), length, predicate.relation, other, other == nil ? nil : length,
-                        constant: predicate.constant, priority: predicate.priority))
+                rules.append(
+                    Rule(
+                        first: view, firstAttribute: length, relation: predicate.relation, second: predicate.view,
+                        secondAttribute: predicate.view == nil ? nil : length, constant: predicate.constant,
+                        priority: predicate.priority))
             }
+        }
+        return rules
+    }
+
+    /// Appends to `made` the constraints the format stands for, as the
+    /// layout DSL's (see ``rules``).
+    ///
+    /// - Parameters:
+    ///   - sides: The lifetimes of the views of ``names`` and of the
+    ///     superview, as ``sides(in:superview:)`` gives them.
+    ///   - related: The ``LayoutConstraint/relatedInTransaction`` of
+    ///     every constraint: the transaction's stamp when every side's view
+    ///     carries it, otherwise 0.
+    ///   - made: Where the constraints go.
+    /// - Complexity: O(*c*) for *c* constraints.
+    @MainActor
+    func appendConstraints(sides: [ObjectLifetime], related: Int = 0, to made: inout [LayoutConstraint]) {
+        for rule in rules {
+            // No `map` on the optional: a main-actor closure checks its
+            // executor on every call.
+            var second: ObjectLifetime?
+            if let place = rule.second { second = sides[place] }
+            let constraint = LayoutConstraint(
+                sides[rule.first], .frame, rule.firstAttribute, rule.relation, second, second == nil ? nil : .frame,
+                rule.secondAttribute, constant: rule.constant, priority: rule.priority)
+            constraint.relatedInTransaction = related
+            made.append(constraint)
+        }
+    }
+}
+
+extension VisualFormat {
+    /// The formats read so far, by format and metrics (at most
+    /// ``limit``), found for a string literal without hashing its
+    /// characters: an Auto Layout view passes the same literals for every
+    /// instance, and a literal's characters stay at one address for the
+    /// program's life, so a table by that address (an integer, hashed in a
+    /// few instructions) holds the entry last found for it. A hit is
+    /// confirmed with `==`, which takes one comparison for the same
+    /// string; a string that misses (new, or built at run time) is looked
+    /// up by its characters. Entries hold their strings, so no address in
+    /// the table is reused while it is there.
+    struct ReadFormats {
+        static let limit = 256
+
+        private final class Entry: Sendable {
+            let format: String
+            let metrics: [String: Double]
+            let read: VisualFormat
+
+            init(format: String, metrics: [String: Double], read: VisualFormat) {
+                self.format = format
+                self.metrics = metrics
+                self.read = read
+            }
+        }
+
+        private struct Key: Hashable {
+            var format: String
+            var metrics: [String: Double]
+        }
+
+        private var byKey: [Key: Entry] = [:]
+        private var byAddress: [UInt: Entry] = [:]
+
+        /// The address of a string's characters, for one longer than a
+        /// small string (whose characters are copied to the stack to be
+        /// read, so have no address of their own).
+        private static func address(of format: String) -> UInt? {
+            guard format.utf8.count > 15 else { return nil }
+            return format.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+        }
+
+        /// The format read from `format` with `metrics`, if kept.
+        ///
+        /// - Complexity: O(1) for a literal found by its address; otherwise
+        ///   O(*n*) for *n* characters, hashing them.
+        mutating func format(_ format: String, metrics: [String: Double]) -> VisualFormat? {
+            let address = Self.address(of: format)
+            if let address, let entry = byAddress[address], entry.format == format, entry.metrics == metrics {
+                return entry.read
+            }
+            guard let entry = byKey[Key(format: format, metrics: metrics)] else { return nil }
+            if let address { remember(entry, at: address) }
+            return entry.read
+        }
+
+        /// Keeps `read` as the format of `format` with `metrics`, forgetting
+        /// every format first when ``limit`` are kept.
+        mutating func insert(_ read: VisualFormat, for format: String, metrics: [String: Double]) {
+            if byKey.count >= Self.limit { removeAll() }
+            let entry = Entry(format: format, metrics: metrics, read: read)
+            byKey[Key(format: format, metrics: metrics)] = entry
+            if let address = Self.address(of: format) { remember(entry, at: address) }
+        }
+
+        /// Puts `entry` at `address`, forgetting every address first when
+        /// ``limit`` are kept (strings built at run time each have one).
+        private mutating func remember(_ entry: Entry, at address: UInt) {
+            if byAddress.count >= Self.limit { byAddress.removeAll() }
+            byAddress[address] = entry
+        }
+
+        /// Forgets every format.
+        mutating func removeAll() {
+            byKey.removeAll()
+            byAddress.removeAll()
         }
     }
 }
