@@ -30,7 +30,13 @@ struct IdentityMap<Value> {
     /// - Complexity: O(min(*n*, ``linearLimit``)) for *n* entries.
     subscript(key: ObjectIdentifier) -> Value? {
         if let dictionary { return dictionary[key] }
-        for index in keys.indices where keys[index] == key { return values[index] }
+        // From the last entry: a layout mostly asks about what it put last
+        // (a view's planned parent, a format's views just put).
+        var index = keys.count
+        while index > 0 {
+            index -= 1
+            if keys[index] == key { return values[index] }
+        }
         return nil
     }
 

@@ -232,14 +232,14 @@ extension VisualFormat {
     /// ``limit``), found for a string literal without hashing its
     /// characters: an Auto Layout view passes the same literals for every
     /// instance, and a literal's characters stay at one address for the
-    /// program's life, so a table by that address (an integer, hashed in a
-    /// few instructions) holds the entry last found for it. A hit is
-    /// confirmed with `==`, which takes one comparison for the same
-    /// string; a string that misses (new, or built at run time) is looked
-    /// up by its characters. Entries hold their strings, so no address in
-    /// the table is reused while it is there.
+    /// program's life, so an open-addressed table keyed by that address
+    /// holds the entry last found for it. A hit is confirmed with `==`,
+    /// which takes one comparison for the same string; a string that
+    /// misses (new, or built at run time) is looked up by its characters.
     struct ReadFormats {
         static let limit = 256
+        /// The address table's size: at most half of it is filled.
+        static let slotCount = 512
 
         private final class Entry: Sendable {
             let format: String
@@ -259,7 +259,11 @@ extension VisualFormat {
         }
 
         private var byKey: [Key: Entry] = [:]
-        private var byAddress: [UInt: Entry] = [:]
+        /// The address table: addresses (0 for an empty slot) and their
+        /// entries, probed linearly from an address's first slot.
+        private var addresses = [UInt](repeating: 0, count: slotCount)
+        private var entries = [Entry?](repeating: nil, count: slotCount)
+        private var filled = 0
 
         /// The address of a string's characters, for one longer than a
         /// small string (whose characters are copied to the stack to be
@@ -269,13 +273,22 @@ extension VisualFormat {
             return format.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
         }
 
+        /// The slot holding `address`, or the empty slot where it goes: the
+        /// first probe's bits mixed by Fibonacci hashing, so that nearby
+        /// literals start apart.
+        private func slot(of address: UInt) -> Int {
+            var slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 55) & (Self.slotCount - 1)
+            while addresses[slot] != 0, addresses[slot] != address { slot = (slot + 1) & (Self.slotCount - 1) }
+            return slot
+        }
+
         /// The format read from `format` with `metrics`, if kept.
         ///
         /// - Complexity: O(1) for a literal found by its address; otherwise
         ///   O(*n*) for *n* characters, hashing them.
         mutating func format(_ format: String, metrics: [String: Double]) -> VisualFormat? {
             let address = Self.address(of: format)
-            if let address, let entry = byAddress[address], entry.format == format, entry.metrics == metrics {
+            if let address, let entry = entries[slot(of: address)], entry.format == format, entry.metrics == metrics {
                 return entry.read
             }
             guard let entry = byKey[Key(format: format, metrics: metrics)] else { return nil }
@@ -292,17 +305,27 @@ extension VisualFormat {
             if let address = Self.address(of: format) { remember(entry, at: address) }
         }
 
-        /// Puts `entry` at `address`, forgetting every address first when
-        /// ``limit`` are kept (strings built at run time each have one).
+        /// Puts `entry` at `address` in the address table, emptying the
+        /// table first when half of it is filled (strings built at run time
+        /// each bring an address).
         private mutating func remember(_ entry: Entry, at address: UInt) {
-            if byAddress.count >= Self.limit { byAddress.removeAll() }
-            byAddress[address] = entry
+            if filled >= Self.slotCount / 2 { forgetAddresses() }
+            let slot = slot(of: address)
+            if addresses[slot] == 0 { filled += 1 }
+            addresses[slot] = address
+            entries[slot] = entry
+        }
+
+        private mutating func forgetAddresses() {
+            addresses = [UInt](repeating: 0, count: Self.slotCount)
+            entries = [Entry?](repeating: nil, count: Self.slotCount)
+            filled = 0
         }
 
         /// Forgets every format.
         mutating func removeAll() {
             byKey.removeAll()
-            byAddress.removeAll()
+            forgetAddresses()
         }
     }
 }
@@ -484,13 +507,27 @@ private struct Reader {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`.
     mutating func identifier(_ what: String) throws(LayoutError) -> String {
-        let start = index
-        guard let first = current, first.isASCII, first.isLetter || first == "_" else {
+        // ASCII codes, not `Character`'s Unicode properties: an identifier
+        // is ASCII, and each name is made from its bytes directly.
+        func code(_ character: Character?, allowsDigit: Bool) -> UInt8? {
+            guard let code = character?.asciiValue else { return nil }
+            switch code {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+                return code
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return allowsDigit ? code : nil
+            default: return nil
+            }
+        }
+        guard let first = code(current, allowsDigit: false) else {
             throw error("expected \(what), found \(current.map { "'\($0)'" } ?? "the end")")
         }
+        var codes = [first]
         index += 1
-        while let current, current.isASCII, current.isLetter || current.isNumber || current == "_" { index += 1 }
-        return String(characters[start..<index])
+        while let next = code(current, allowsDigit: true) {
+            codes.append(next)
+            index += 1
+        }
+        return String(decoding: codes, as: UTF8.self)
     }
 
     func hasPrefix(_ text: String) -> Bool {
