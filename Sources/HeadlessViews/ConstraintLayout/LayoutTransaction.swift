@@ -78,6 +78,7 @@ package final class LayoutTransaction {
         Self.lastStamp &+= 1
         stamp = Self.lastStamp
         host.layoutStamp = stamp
+        host.stampedParent = nil
     }
 
     /// Records that `view` is put into `parent`.
@@ -89,10 +90,16 @@ package final class LayoutTransaction {
         // transaction, a view refused) breaks the chain.
         if view.layoutStamp == stamp || parent.layoutStamp != stamp { putsChainToHost = false }
         view.layoutStamp = stamp
+        view.stampedParent = parent
     }
 
     /// The superview `view` will have once the layout is in.
+    ///
+    /// A view this transaction put and still marks names its parent itself
+    /// (``HeadlessView/stampedParent``, valid while ``puts`` holds the
+    /// parent); any other is looked up.
     func plannedSuperview(of view: HeadlessView) -> HeadlessView? {
+        if view.layoutStamp == stamp, let parent = view.stampedParent { return parent }
         if let parent = plannedParents[ObjectIdentifier(view)] { return parent }
         if strategy == .makeCleanly, view.superview === host { return nil }
         return view.superview

@@ -31,30 +31,38 @@ extension ViewLayout {
     public func visualFormat(
         _ format: String, metrics: [String: Double] = [:], views: [String: HeadlessView]
     ) {
+        transaction.addVisualFormat(format, metrics: metrics, views: views, superview: view)
+    }
+}
+
+extension LayoutTransaction {
+    /// The work of ``ViewLayout/visualFormat(_:metrics:views:)``, in this
+    /// type rather than the generic layout's, whose methods another module
+    /// calls unspecialized (every property read through type metadata).
+    func addVisualFormat(
+        _ format: String, metrics: [String: Double], views: [String: HeadlessView], superview: HeadlessView
+    ) {
         do throws(LayoutError) {
-            let (parsed, sides) = try VisualFormat.read(format, metrics: metrics, views: views, superview: view)
+            let (parsed, sides) = try VisualFormat.read(format, metrics: metrics, views: views, superview: superview)
             if parsed.usesSuperview {
-                for place in parsed.chainPlaces where !isPutHere(sides[place]) {
-                    throw LayoutError(
-                        .invalidVisualFormat,
-                        "\(format): '\(parsed.names[place])' is not put into \(view.layoutName), which '|' stands for")
+                for place in parsed.chainPlaces {
+                    // Alive: a format's views are held by the caller's
+                    // dictionary.
+                    guard let side = sides[place].view, plannedSuperview(of: side) === superview else {
+                        throw LayoutError(
+                            .invalidVisualFormat,
+                            "\(format): '\(parsed.names[place])' is not put into \(superview.layoutName), which '|' stands for"
+                        )
+                    }
                 }
             }
             // Every view marked by this transaction: related, as the
             // recorder finds for the DSL's constraints.
-            let stamp = transaction.stamp
             var related = stamp
             for side in sides where side.view?.layoutStamp != stamp { related = 0 }
-            parsed.appendConstraints(sides: sides, related: related, to: &transaction.made)
+            parsed.appendConstraints(sides: sides, related: related, to: &made)
         } catch {
-            transaction.misuses.append(error)
+            misuses.append(error)
         }
-    }
-
-    /// Whether the view of `lifetime` (alive: a format's views are held by
-    /// the caller's dictionary) will be in this view once the layout is in.
-    private func isPutHere(_ lifetime: ObjectLifetime) -> Bool {
-        guard let side = lifetime.view else { return false }
-        return transaction.plannedSuperview(of: side) === view
     }
 }

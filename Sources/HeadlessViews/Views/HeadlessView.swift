@@ -113,6 +113,12 @@ open class HeadlessView {
     /// or that put it: that transaction's test of whether it knows where
     /// the view goes, with no lookup.
     @exclusivity(unchecked) var layoutStamp = 0
+    /// The view the transaction of ``layoutStamp`` put this one into
+    /// (`nil` for its host): meaningful only while this view carries that
+    /// transaction's stamp, which no later transaction reuses, and while
+    /// that transaction holds the parent in its list of puts; hence not
+    /// held (see ``LayoutTransaction/plannedSuperview(of:)``).
+    @exclusivity(unchecked) unowned(unsafe) var stampedParent: HeadlessView?
     /// The view's place in the last template key taken of a tree holding
     /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
     /// by that walk, so a view of another tree (an older number) has none.
