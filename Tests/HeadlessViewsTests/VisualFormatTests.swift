@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TestSupport
 import Testing
 
 @testable import HeadlessViews
@@ -185,6 +186,34 @@ struct VisualFormatTests {
             #expect(try described(literal, metrics: wide, views: views, cached: true) == expectedWide)
             #expect(try described(built, metrics: narrow, views: views, cached: true) == expectedNarrow)
             #expect(try described(built, metrics: wide, views: views, cached: true) == expectedWide)
+        }
+    }
+
+    @Test(
+        "Over many strings, reused and built anew, with metrics that vary, the cache gives what a fresh read gives, past its limits",
+        arguments: [UInt64(25), 2026])
+    func cacheMatchesFreshPastItsLimits(seed: UInt64) throws {
+        VisualFormat.cache.removeAll()
+        var random = SeededGenerator(seed: seed)
+        // Strings kept to be passed again, at the same address; more than
+        // the address table holds, so it is emptied on the way.
+        var kept: [String] = []
+        for round in 0..<1_200 {
+            let format: String
+            if !kept.isEmpty, random.chance(0.6) {
+                format = kept[Int.random(in: 0..<kept.count, using: &random)]
+            } else {
+                let gap = Int.random(in: 0..<40, using: &random)
+                let width = ["w", "\(Int.random(in: 1..<9, using: &random))"][Int.random(in: 0..<2, using: &random)]
+                format = "H:|-\(gap)-[a(==\(width))]-[b]" + (random.chance(0.5) ? "-(>=m)-|" : "")
+                kept.append(format)
+            }
+            // Few metric sets, so that one string is read with several.
+            let metrics: [String: Double] = ["m": Double(Int.random(in: 0..<3, using: &random)), "w": 30]
+            let fresh = try described(format, metrics: metrics, views: views, cached: false)
+            #expect(
+                try described(format, metrics: metrics, views: views, cached: true) == fresh,
+                "seed \(seed), round \(round): \(format) with \(metrics)")
         }
     }
 }
