@@ -117,8 +117,9 @@ public final class ViewLayout<View: HeadlessView> {
         }
         transaction.put(child, into: view)
         configure(layout)
-        if let molecule = child as? any MoleculeLayout {
-            molecule.layoutChild(ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
+        if let molecule = MoleculeClasses.moleculeType(of: child) {
+            molecule.layOutChildren(
+                of: child, in: ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
         }
         return layout
     }
