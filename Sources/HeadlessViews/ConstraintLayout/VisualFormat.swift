@@ -241,21 +241,20 @@ extension VisualFormat {
         /// The address table's size: at most half of it is filled.
         static let slotCount = 512
 
-        private final class Entry: Sendable {
-            let format: String
-            let metrics: [String: Double]
-            let read: VisualFormat
-
-            init(format: String, metrics: [String: Double], read: VisualFormat) {
-                self.format = format
-                self.metrics = metrics
-                self.read = read
-            }
-        }
-
         private struct Key: Hashable {
             var format: String
             var metrics: [String: Double]
+        }
+
+        /// A read format with what it was read from, shared by both tables.
+        private final class Entry: Sendable {
+            let key: Key
+            let read: VisualFormat
+
+            init(key: Key, read: VisualFormat) {
+                self.key = key
+                self.read = read
+            }
         }
 
         private var byKey: [Key: Entry] = [:]
@@ -287,11 +286,10 @@ extension VisualFormat {
         /// - Complexity: O(1) for a literal found by its address; otherwise
         ///   O(*n*) for *n* characters, hashing them.
         mutating func format(_ format: String, metrics: [String: Double]) -> VisualFormat? {
+            let key = Key(format: format, metrics: metrics)
             let address = Self.address(of: format)
-            if let address, let entry = entries[slot(of: address)], entry.format == format, entry.metrics == metrics {
-                return entry.read
-            }
-            guard let entry = byKey[Key(format: format, metrics: metrics)] else { return nil }
+            if let address, let entry = entries[slot(of: address)], entry.key == key { return entry.read }
+            guard let entry = byKey[key] else { return nil }
             if let address { remember(entry, at: address) }
             return entry.read
         }
@@ -300,8 +298,8 @@ extension VisualFormat {
         /// every format first when ``limit`` are kept.
         mutating func insert(_ read: VisualFormat, for format: String, metrics: [String: Double]) {
             if byKey.count >= Self.limit { removeAll() }
-            let entry = Entry(format: format, metrics: metrics, read: read)
-            byKey[Key(format: format, metrics: metrics)] = entry
+            let entry = Entry(key: Key(format: format, metrics: metrics), read: read)
+            byKey[entry.key] = entry
             if let address = Self.address(of: format) { remember(entry, at: address) }
         }
 
