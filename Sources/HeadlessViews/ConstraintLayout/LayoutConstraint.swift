@@ -23,7 +23,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var firstView: HeadlessView? { firstLifetime?.view }
     /// The view whose attribute is the second side, if any and not gone.
     public var secondView: HeadlessView? { secondLifetime?.view }
-    private let firstLifetime: ObjectLifetime?
+    /// The first view's lifetime: what a view's identity is compared by
+    /// without loading the view.
+    let firstLifetime: ObjectLifetime?
     private let secondLifetime: ObjectLifetime?
     /// The part of the first view's frame the first side is.
     let firstArea: LayoutItem.Area

@@ -72,6 +72,13 @@ package final class LayoutTransaction {
     /// two).
     static var findsRootsByStamp = true
 
+    /// How many views and constraints the last transaction recorded (at
+    /// most ``reservedLimit`` each): room the next one reserves at once.
+    /// Layouts come in runs of one shape (a list's cells, feed items), and
+    /// lists grown one element at a time are copied again and again.
+    private static var lastCounts = (puts: 0, made: 0)
+    private static let reservedLimit = 128
+
     package init(host: HeadlessView, strategy: LayoutStrategy) {
         self.host = host
         self.strategy = strategy
@@ -79,6 +86,9 @@ package final class LayoutTransaction {
         stamp = Self.lastStamp
         host.layoutStamp = stamp
         host.stampedParent = nil
+        puts.reserveCapacity(Self.lastCounts.puts)
+        plannedParents = IdentityMap(capacity: Self.lastCounts.puts)
+        made.reserveCapacity(Self.lastCounts.made)
     }
 
     /// Records that `view` is put into `parent`.
@@ -260,23 +270,49 @@ package final class LayoutTransaction {
                 view.constraints = []
             }
         }
-        for constraint in made {
-            guard let first = constraint.firstView else { continue }
-            if strategy == .makeAndEdit,
-                let existing = first.constraints.first(where: { old in
+        var index = made.startIndex
+        while index < made.endIndex {
+            let constraint = made[index]
+            guard let first = constraint.firstView else {
+                index += 1
+                continue
+            }
+            if strategy == .makeAndEdit {
+                if let existing = first.constraints.first(where: { old in
                     old.hasSameShape(as: constraint) && !edited.contains { $0 === old }
-                })
-            {
-                undo.edits.append((existing, existing.constant, existing.priority))
-                existing.constant = constraint.constant
-                existing.priority = constraint.priority
-                edited.append(existing)
-            } else {
-                undo.keepList(of: first)
+                }) {
+                    undo.edits.append((existing, existing.constant, existing.priority))
+                    existing.constant = constraint.constant
+                    existing.priority = constraint.priority
+                    edited.append(existing)
+                } else {
+                    undo.keepList(of: first)
+                    first.constraints.append(constraint)
+                    added.append(constraint)
+                }
+                index += 1
+                continue
+            }
+            // The run of constraints of this first view (the recorder makes
+            // a view's constraints together), appended to its list at once:
+            // one by one, the list grows and is checked for sharing each time.
+            var end = index + 1
+            while end < made.endIndex, made[end].firstLifetime === constraint.firstLifetime { end += 1 }
+            undo.keepList(of: first)
+            // Room for the run at once, at least four (most views get
+            // several constraints, a format string's in runs of one), at
+            // least twice what the list had (growth stays geometric).
+            let needed = first.constraints.count + end - index
+            if first.constraints.capacity < needed {
+                first.constraints.reserveCapacity(max(needed, 4, 2 * first.constraints.capacity))
+            }
+            for constraint in made[index..<end] {
                 first.constraints.append(constraint)
                 added.append(constraint)
             }
+            index = end
         }
+        Self.lastCounts = (min(puts.count, Self.reservedLimit), min(made.count, Self.reservedLimit))
         for (stack, arrangement, stacked) in stacks {
             undo.arranged.append((stack, stack.arrangement, stack.arrangedSubviews))
             stack.arrangement = arrangement
