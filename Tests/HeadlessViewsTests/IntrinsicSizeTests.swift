@@ -103,6 +103,41 @@ struct IntrinsicSizeTests {
         #expect(date.frame.width == 36)
     }
 
+    @Test("A priority changed after compiled solves is noticed: the compiled layout of the old one is not used")
+    func priorityChangedAfterCompiledSolves() throws {
+        let root = makeRoot(100, 50)
+        let name = HeadlessLabel(identifier: "name", text: "abcdefgh")  // 64 wide
+        let date = HeadlessLabel(identifier: "date", text: "abcdef")  // 48 wide
+        date.setContentCompressionResistancePriority(ConstraintPriority(760), for: .horizontal)
+        try root.makeLayout { layout in
+            layout.put(name) { name in
+                name.left.equalWithParent()
+                name.top.equalWithParent()
+            }
+            layout.put(date) { date in
+                date.atRight(of: name)
+                date.right.equalWithParent()
+                date.top.equalWithParent()
+            }
+        }
+        // Widths at which both labels are squeezed, until the compiled
+        // layout of this shape lays the root out.
+        let system = try #require(root.layoutSystem)
+        for width in [100.0, 90, 100, 90, 100] {
+            root.frame.size.width = width
+            root.layoutIfNeeded()
+        }
+        #expect(system.compiledSolves > 0, "laid out by the compiled layout")
+        #expect(date.frame.width == 48 && name.frame.width == 52)
+
+        // Only a priority changes: the date now gives way, as the solver
+        // finds, not as the compiled layout of the old priority would.
+        date.setContentCompressionResistancePriority(ConstraintPriority(740), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(name.frame.width == 64)
+        #expect(date.frame.width == 36)
+    }
+
     @Test("Buttons, text fields and image views have intrinsic sizes; plain views have none")
     func controls() {
         #expect(HeadlessButton(title: "OK").intrinsicContentSize == Size(width: 40, height: 32))

@@ -18,12 +18,16 @@ import ConstraintSolver
 /// width is compressed at a narrower one), and only for a system whose
 /// solution is unique.
 ///
-/// It is kept flat for evaluation: the slopes as one array of the nonzero
-/// ones, edge by edge, and the constraints as one array of terms, row by
-/// row, read in one loop each into buffers the caller owns (no allocation
-/// per evaluation). A class: the layouts of a template are read many times
-/// and never changed, and one reference is cheaper to pass than a dozen
-/// arrays.
+/// It is kept flat for evaluation: each edge as an edge before it (its
+/// reference) plus what differs, as one array of the nonzero differences
+/// of slopes, edge by edge, and the constraints as one array of terms, row
+/// by row, read in one loop each into buffers the caller owns (no
+/// allocation per evaluation). An edge moves as one near it does, but for
+/// an input or two (a right edge as the left one and the width; a view's
+/// top as the bottom of the one above), so an edge costs what differs
+/// rather than every input it depends on: what a hand-written layout
+/// computes. A class: the layouts of a template are read many times and
+/// never changed, and one reference is cheaper to pass than a dozen arrays.
 final class CompiledLayout {
     /// Where an input's value comes from.
     enum Source {
@@ -57,13 +61,21 @@ final class CompiledLayout {
     /// system's order: left, top, right, bottom), at the solve compiled.
     let baseInputs: [Double]
     let baseValues: [Double]
-    /// How much each edge moves per unit of each input, the nonzero slopes
-    /// only, edge by edge and by input within an edge: edge *e*'s are at
+    /// Each edge's reference: an edge before it whose value it starts from,
+    /// or −1 for none (it starts from 0); and what it adds to that at the
+    /// base inputs (its base value less its reference's).
+    private let references: [Int]
+    private let offsets: [Double]
+    /// How much more each edge moves per unit of each input than its
+    /// reference (than nothing, without one), the nonzero differences only,
+    /// edge by edge and by input within an edge: edge *e*'s are at
     /// `slopeStarts[e] ..< slopeStarts[e + 1]` of `slopeInputs` (the
-    /// input) and `slopeValues` (the slope).
+    /// input) and `slopeValues` (the difference).
     private let slopeStarts: [Int]
     private let slopeInputs: [Int]
     private let slopeValues: [Double]
+    /// How many edges before an edge are tried as its reference.
+    static let referenceWindow = 64
     /// The constraints (see ``Row``), row by row: row *r*'s terms are at
     /// `rowStarts[r] ..< rowStarts[r + 1]` of `termEdges` and
     /// `termCoefficients`.
@@ -121,14 +133,43 @@ final class CompiledLayout {
             guard place >= 0, place < shapes.count else { return nil }
             if wraps && axis == .vertical { wrappedHeights.append((input, place)) }
         }
+        // Each edge's nonzero slopes, by input.
+        var sparse: [[(input: Int, slope: Double)]] = Array(repeating: [], count: edgeCount)
+        for input in slopes.indices {
+            for edge in 0..<edgeCount where slopes[input][edge] != 0 {
+                sparse[edge].append((input, slopes[input][edge]))
+            }
+        }
+        var references: [Int] = []
+        var offsets: [Double] = []
         var slopeStarts = [0]
         var slopeInputs: [Int] = []
         var slopeValues: [Double] = []
+        references.reserveCapacity(edgeCount)
+        offsets.reserveCapacity(edgeCount)
         slopeStarts.reserveCapacity(edgeCount + 1)
         for edge in 0..<edgeCount {
-            for input in slopes.indices where slopes[input][edge] != 0 {
-                slopeInputs.append(input)
-                slopeValues.append(slopes[input][edge])
+            // The edge before it (within the window) it differs least from,
+            // when that is fewer slopes than its own.
+            var reference = -1
+            var fewest = sparse[edge].count
+            for candidate in stride(from: edge - 1, through: max(0, edge - Self.referenceWindow), by: -1) {
+                let count = Self.difference(sparse[edge], less: sparse[candidate]).count
+                if count < fewest { (reference, fewest) = (candidate, count) }
+            }
+            references.append(reference)
+            if reference >= 0 {
+                offsets.append(baseValues[edge] - baseValues[reference])
+                for term in Self.difference(sparse[edge], less: sparse[reference]) {
+                    slopeInputs.append(term.input)
+                    slopeValues.append(term.slope)
+                }
+            } else {
+                offsets.append(baseValues[edge])
+                for term in sparse[edge] {
+                    slopeInputs.append(term.input)
+                    slopeValues.append(term.slope)
+                }
             }
             slopeStarts.append(slopeInputs.count)
         }
@@ -161,6 +202,7 @@ final class CompiledLayout {
         self.wrappedHeights = wrappedHeights
         self.baseInputs = baseInputs
         self.baseValues = baseValues
+        (self.references, self.offsets) = (references, offsets)
         (self.slopeStarts, self.slopeInputs, self.slopeValues) = (slopeStarts, slopeInputs, slopeValues)
         (self.rowStarts, self.termEdges, self.termCoefficients) = (rowStarts, termEdges, termCoefficients)
         rowConstants = kept.map(\.constant)
@@ -192,15 +234,47 @@ final class CompiledLayout {
         }
     }
 
+    /// The slopes of `edge` less those of `other` (both by input), the
+    /// nonzero differences only: a slope equal to the other's (bit for
+    /// bit) leaves none.
+    private static func difference(
+        _ edge: [(input: Int, slope: Double)], less other: [(input: Int, slope: Double)]
+    ) -> [(input: Int, slope: Double)] {
+        var result: [(input: Int, slope: Double)] = []
+        var (mine, theirs) = (0, 0)
+        while mine < edge.count || theirs < other.count {
+            if theirs == other.count || (mine < edge.count && edge[mine].input < other[theirs].input) {
+                result.append(edge[mine])
+                mine += 1
+            } else if mine == edge.count || other[theirs].input < edge[mine].input {
+                result.append((other[theirs].input, -other[theirs].slope))
+                theirs += 1
+            } else {
+                let difference = edge[mine].slope - other[theirs].slope
+                if difference != 0 { result.append((edge[mine].input, difference)) }
+                (mine, theirs) = (mine + 1, theirs + 1)
+            }
+        }
+        return result
+    }
+
     /// The value of one edge for `inputs` (``inputCount`` of them), without
     /// checking any constraint's side; 0 when `edge` is out of range, its
     /// base value when `inputs` do not fit.
     ///
-    /// - Complexity: O(*s*) for the edge's *s* nonzero slopes.
+    /// - Complexity: O(*s*) for the *s* nonzero slope differences of the
+    ///   edge and its chain of references.
     func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
         guard edge >= 0, edge < edgeCount else { return 0 }
         guard inputs.count == inputCount else { return baseValues[edge] }
-        var value = baseValues[edge]
+        return inputs.withUnsafeBufferPointer { chainValue(edge, $0) }
+    }
+
+    /// The value of `edge` from its reference's, found first: the same sums,
+    /// in the same order, as ``evaluate(_:into:)``.
+    private func chainValue(_ edge: Int, _ inputs: UnsafeBufferPointer<Double>) -> Double {
+        let reference = references[edge]
+        var value = (reference >= 0 ? chainValue(reference, inputs) : 0) + offsets[edge]
         for index in slopeStarts[edge]..<slopeStarts[edge + 1] {
             let input = slopeInputs[index]
             value += (inputs[input] - baseInputs[input]) * slopeValues[index]
@@ -212,12 +286,13 @@ final class CompiledLayout {
     /// `values` (``edgeCount`` of them); returns `false` when a constraint
     /// would change side (the solver must solve) or the buffers do not fit.
     ///
-    /// Each edge is its base value plus, input by input in order, the
-    /// input's change times the edge's slope: the same sums, in the same
-    /// order, as ``value(ofEdge:for:)``.
+    /// Each edge is its reference's value (0 without one) plus its offset
+    /// plus, input by input in order, the input's change times the edge's
+    /// slope difference: the same sums, in the same order, as
+    /// ``value(ofEdge:for:)``.
     ///
-    /// - Complexity: O(*s* + *t*) for *s* nonzero slopes and *t* terms of
-    ///   the constraints.
+    /// - Complexity: O(*e* + *s* + *t*) for *e* edges, *s* nonzero slope
+    ///   differences and *t* terms of the constraints.
     func evaluate(_ inputs: [Double], into values: inout [Double]) -> Bool {
         guard inputs.count == inputCount else { return false }
         if values.count != edgeCount { values = Array(repeating: 0, count: edgeCount) }
@@ -237,16 +312,19 @@ final class CompiledLayout {
             slopeStarts.withUnsafeBufferPointer { starts in
                 slopeInputs.withUnsafeBufferPointer { slopeInputs in
                     slopeValues.withUnsafeBufferPointer { slopeValues in
-                        baseValues.withUnsafeBufferPointer { baseValues in
-                            var index = 0
-                            for edge in 0..<baseValues.count {
-                                var value = baseValues[edge]
-                                let end = starts[edge + 1]
-                                while index < end {
-                                    value += deltas[slopeInputs[index]] * slopeValues[index]
-                                    index += 1
+                        references.withUnsafeBufferPointer { references in
+                            offsets.withUnsafeBufferPointer { offsets in
+                                var index = 0
+                                for edge in 0..<offsets.count {
+                                    let reference = references[edge]
+                                    var value = (reference >= 0 ? values[reference] : 0) + offsets[edge]
+                                    let end = starts[edge + 1]
+                                    while index < end {
+                                        value += deltas[slopeInputs[index]] * slopeValues[index]
+                                        index += 1
+                                    }
+                                    values[edge] = value
                                 }
-                                values[edge] = value
                             }
                         }
                     }

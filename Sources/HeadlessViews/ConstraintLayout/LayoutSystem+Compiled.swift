@@ -64,7 +64,9 @@ extension LayoutSystem {
     /// Measures every view put into a layout into ``measuredSizes`` (by
     /// place) and returns whether each one keeps its intrinsic shape: every
     /// view that can be marked as changed, a superset of the marked ones,
-    /// checked in order without looking each one up.
+    /// checked in order without looking each one up. The shapes are
+    /// checked only when a view was marked since they were last found
+    /// unchanged (see ``intrinsicMarks``): a new width alone changes none.
     ///
     /// - Complexity: O(*v*) for *v* views, plus measuring the views whose
     ///   intrinsic size changed (once per change: views keep their
@@ -75,9 +77,16 @@ extension LayoutSystem {
             measuredSizes = Array(repeating: .zero, count: placedEntries.count)
         }
         let (views, entries) = (placedViews, placedEntries)
+        let checksShapes = shapesCheckedAt != intrinsicMarks
+        // Written as a local array, taken from the property and given back:
+        // each write to the property's would check it for sharing.
+        var sizes: [Size] = []
+        swap(&sizes, &measuredSizes)
+        defer { swap(&sizes, &measuredSizes) }
         @inline(__always) func keepsShape(_ view: HeadlessView, at place: Int) -> Bool {
             let size = view.intrinsicContentSize
-            measuredSizes[place] = size
+            sizes[place] = size
+            guard checksShapes else { return true }
             let now = IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
@@ -89,9 +98,12 @@ extension LayoutSystem {
             guard let view = views[place], !view.translatesFrameIntoConstraints else { continue }
             guard keepsShape(view, at: place) else { return false }
         }
-        if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }) {
-            return keepsShape(root, at: place)
+        if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }),
+            !keepsShape(root, at: place)
+        {
+            return false
         }
+        shapesCheckedAt = intrinsicMarks
         return true
     }
 

@@ -108,7 +108,7 @@ extension LayoutSystem {
         solver = template.built
         entries.reserveCapacity(template.entries.count)
         order.reserveCapacity(template.entries.count)
-        dirtyIntrinsic.reserveCapacity(template.entries.count)
+        reserveIntrinsicMarks(template.entries.count)
         // By index, reading the fields in place: a state copied whole
         // retains and releases its arrays.
         // The entries in order and their views, as ``placeEntries()`` would
@@ -127,7 +127,7 @@ extension LayoutSystem {
             order.append(key)
             placedEntries.append(entry)
             placedViews.append(view === root ? nil : view)
-            if !view.translatesFrameIntoConstraints { dirtyIntrinsic.insert(key) }
+            if !view.translatesFrameIntoConstraints { markIntrinsicDirty(key) }
         }
         parentPlaces = template.parentPlaces
         adoptedHandles = (constraints, template.handles)

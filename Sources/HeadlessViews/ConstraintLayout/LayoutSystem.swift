@@ -80,8 +80,30 @@ package final class LayoutSystem {
     /// and put into ``handleTable`` only when a handle is first asked for:
     /// most systems built from a template never look one up.
     var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
-    /// Views whose intrinsic size may have changed.
-    @exclusivity(unchecked) var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    /// Views whose intrinsic size may have changed (see
+    /// ``markIntrinsicDirty(_:)``).
+    @exclusivity(unchecked) private(set) var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    /// How many times a view was marked in ``dirtyIntrinsic``: when it
+    /// has not moved since the views' shapes were last found unchanged
+    /// (``shapesCheckedAt``), no view's intrinsic size, shape or priorities
+    /// changed since (each change marks its view, as UIKit asks of
+    /// `invalidateIntrinsicContentSize`).
+    @exclusivity(unchecked) private(set) var intrinsicMarks = 0
+    /// ``intrinsicMarks`` when ``measureViewsKeepingShapes()`` last found
+    /// every view's shape unchanged; −1 for never.
+    @exclusivity(unchecked) var shapesCheckedAt = -1
+
+    /// Marks the intrinsic size of `key`'s view as perhaps changed.
+    func markIntrinsicDirty(_ key: ObjectIdentifier) {
+        dirtyIntrinsic.insert(key)
+        intrinsicMarks &+= 1
+    }
+
+    /// Forgets every mark of ``dirtyIntrinsic`` (their sizes brought in).
+    func clearDirtyIntrinsics() { dirtyIntrinsic.removeAll() }
+
+    /// Makes room in ``dirtyIntrinsic`` for `count` marks.
+    func reserveIntrinsicMarks(_ count: Int) { dirtyIntrinsic.reserveCapacity(count) }
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
     @exclusivity(unchecked) package var needsSolve = true
@@ -421,7 +443,7 @@ package final class LayoutSystem {
         order.append(key)
         if !view.translatesFrameIntoConstraints {
             if view.intrinsicHeightDependsOnWidth { widthDependent.append(key) }
-            dirtyIntrinsic.insert(key)
+            markIntrinsicDirty(key)
         }
         needsSolve = true
         return entry
@@ -549,7 +571,7 @@ package final class LayoutSystem {
     /// Brings in the intrinsic sizes that may have changed.
     func refreshDirtyIntrinsics() {
         for key in dirtyIntrinsic { refreshIntrinsic(key) }
-        dirtyIntrinsic.removeAll()
+        clearDirtyIntrinsics()
     }
 
     /// Makes the root's size constraints hold its current frame's size.

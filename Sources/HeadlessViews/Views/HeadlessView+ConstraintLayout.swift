@@ -75,7 +75,7 @@ extension HeadlessView {
         let root = rootView
         root.setNeedsLayout()
         guard let system = root.layoutSystem, system.holds(self) else { return }
-        system.dirtyIntrinsic.insert(ObjectIdentifier(self))
+        system.markIntrinsicDirty(ObjectIdentifier(self))
         system.needsSolve = true
     }
 
