@@ -18,7 +18,7 @@ extension ConstraintSolver {
         let symbol = Symbol(serial: nextSerial, kind: kind)
         nextSerial += 1
         slotOfSerial.append(-1)
-        columns.append([])
+        columns.append(Column())
         isObjectiveCandidate.append(false)
         return symbol
     }
@@ -82,7 +82,7 @@ extension ConstraintSolver {
 
     /// The slots of the rows that hold `symbol`, each once; drops stale
     /// entries from its column on the way.
-    mutating func rowsHolding(_ symbol: Symbol) -> ContiguousArray<Int32> {
+    mutating func rowsHolding(_ symbol: Symbol) -> Column {
         stamp &+= 1
         if stamp == 0 {
             for index in slotStamps.indices { slotStamps[index] = 0 }
@@ -90,7 +90,7 @@ extension ConstraintSolver {
         }
         logColumn(symbol.serial)
         var column = columns[symbol.serial]
-        columns[symbol.serial] = []
+        columns[symbol.serial] = Column()
         var kept = 0
         for index in column.indices {
             let slot = Int(column[index])
@@ -382,7 +382,7 @@ extension ConstraintSolver {
             }
         }
         logColumn(symbol.serial)
-        columns[symbol.serial] = []
+        columns[symbol.serial] = Column()
         logObjective()
         if objective.position(of: symbol).found { markObjectiveCandidates(in: row) }
         objective.substitute(symbol, row)

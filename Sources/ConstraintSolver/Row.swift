@@ -62,7 +62,16 @@ struct Row {
             return false
         }
         if coefficient.magnitude < ConstraintSolver.tolerance { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        // Append and shift the larger symbols up by hand: rows are short,
+        // and the general `insert(_:at:)` costs more than the shifting.
+        let cell = Cell(symbol: symbol, coefficient: coefficient)
+        cells.append(cell)
+        var position = cells.count - 1
+        while position > index {
+            cells[position] = cells[position - 1]
+            position -= 1
+        }
+        cells[index] = cell
         return true
     }
 
