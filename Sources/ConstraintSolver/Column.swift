@@ -30,6 +30,26 @@ struct Column: RandomAccessCollection, MutableCollection, ExpressibleByArrayLite
         }
     }
 
+    /// Walks the first slot, then the rest, without the index arithmetic of
+    /// the default iterator: the simplex passes iterate columns in their
+    /// inner loops.
+    struct Iterator: IteratorProtocol {
+        var first: Int32
+        var rest: ContiguousArray<Int32>.Iterator
+
+        @inline(__always)
+        mutating func next() -> Int32? {
+            guard first < 0 else {
+                defer { first = -1 }
+                return first
+            }
+            return rest.next()
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+
     /// Appends a slot, which must not be negative.
     ///
     /// - Complexity: Amortised O(1); allocates only from the second slot on.

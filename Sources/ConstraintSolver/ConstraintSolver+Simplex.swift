@@ -190,7 +190,9 @@ extension ConstraintSolver {
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
         // lhs − rhs, without building the expression.
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
-        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
+        // The terms, and the marker and the second error symbol if any.
+        let symbols = constraint.priority.isRequired ? 1 : 2
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + symbols)
         for term in constraint.lhs.terms where term.coefficient != 0 {
             row.insert(variableSymbols[term.variable.id], term.coefficient)
         }

@@ -62,16 +62,13 @@ struct Row {
             return false
         }
         if coefficient.magnitude < ConstraintSolver.tolerance { return false }
-        // Append and shift the larger symbols up by hand: rows are short,
-        // and the general `insert(_:at:)` costs more than the shifting.
-        let cell = Cell(symbol: symbol, coefficient: coefficient)
-        cells.append(cell)
-        var position = cells.count - 1
-        while position > index {
-            cells[position] = cells[position - 1]
-            position -= 1
+        // A new symbol is often the largest (a new marker): appending it
+        // skips the general `insert(_:at:)`.
+        if index == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
-        cells[index] = cell
         return true
     }
 
