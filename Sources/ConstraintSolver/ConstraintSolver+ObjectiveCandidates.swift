@@ -36,6 +36,7 @@ extension ConstraintSolver {
             }
             return nil
         }
+        if objectiveCandidates.isEmpty { return nil }
         objectiveCandidates.sort()
         for symbol in objectiveCandidates where !symbol.isDummy {
             guard objective.coefficient(for: symbol) < -Self.optimalityTolerance else { continue }

@@ -18,7 +18,7 @@ extension ConstraintSolver {
         let symbol = Symbol(serial: nextSerial, kind: kind)
         nextSerial += 1
         slotOfSerial.append(-1)
-        columns.append([])
+        columns.append(Column())
         isObjectiveCandidate.append(false)
         return symbol
     }
@@ -82,7 +82,7 @@ extension ConstraintSolver {
 
     /// The slots of the rows that hold `symbol`, each once; drops stale
     /// entries from its column on the way.
-    mutating func rowsHolding(_ symbol: Symbol) -> ContiguousArray<Int32> {
+    mutating func rowsHolding(_ symbol: Symbol) -> Column {
         stamp &+= 1
         if stamp == 0 {
             for index in slotStamps.indices { slotStamps[index] = 0 }
@@ -90,7 +90,7 @@ extension ConstraintSolver {
         }
         logColumn(symbol.serial)
         var column = columns[symbol.serial]
-        columns[symbol.serial] = []
+        columns[symbol.serial] = Column()
         var kept = 0
         for index in column.indices {
             let slot = Int(column[index])
@@ -190,7 +190,9 @@ extension ConstraintSolver {
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
         // lhs − rhs, without building the expression.
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
-        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
+        // The terms, and the marker and the second error symbol if any.
+        let symbols = constraint.priority.isRequired ? 1 : 2
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + symbols)
         for term in constraint.lhs.terms where term.coefficient != 0 {
             row.insert(variableSymbols[term.variable.id], term.coefficient)
         }
@@ -382,7 +384,7 @@ extension ConstraintSolver {
             }
         }
         logColumn(symbol.serial)
-        columns[symbol.serial] = []
+        columns[symbol.serial] = Column()
         logObjective()
         if objective.position(of: symbol).found { markObjectiveCandidates(in: row) }
         objective.substitute(symbol, row)

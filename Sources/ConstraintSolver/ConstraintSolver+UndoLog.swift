@@ -20,7 +20,7 @@ extension ConstraintSolver {
         var loggedSlots: Set<Int32> = []
         /// Each change of `slotOfSerial`, with the value before it, in order.
         var slots: [(serial: Int32, slot: Int32)] = []
-        var columns: [(serial: Int32, column: ContiguousArray<Int32>)] = []
+        var columns: [(serial: Int32, column: Column)] = []
         var loggedColumns: Set<Int32> = []
         var objective: Row?
         var tableauVersion: UInt64

@@ -47,7 +47,9 @@ extension ConstraintSolver {
     /// not by the objective, or ``Symbol/invalid``.
     mutating func freshVariable(in row: Row) -> Symbol {
         for cell in row.cells where cell.symbol.isExternal && slotOfSerial[cell.symbol.serial] < 0 {
-            if rowsHolding(cell.symbol).isEmpty && !objective.position(of: cell.symbol).found { return cell.symbol }
+            // An empty column needs no pass over its (stale) entries.
+            let unheld = columns[cell.symbol.serial].isEmpty || rowsHolding(cell.symbol).isEmpty
+            if unheld && !objective.position(of: cell.symbol).found { return cell.symbol }
         }
         return .invalid
     }

@@ -74,7 +74,7 @@ public struct ConstraintSolver: Sendable {
     var slotOfSerial: ContiguousArray<Int32> = []
     /// The slots of the rows that may hold the symbol: a superset, with
     /// stale entries dropped whenever the list is read (``rowsHolding(_:)``).
-    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    var columns: ContiguousArray<Column> = []
 
     // Rows, by slot. A slot keeps its row across pivots, so the column
     // lists stay valid; a freed slot is reused.
@@ -320,10 +320,14 @@ public struct ConstraintSolver: Sendable {
             throw SolverError(
                 .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
         }
-        // Side by side, not through an array: this runs for every constraint.
+        // Side by side, not through an array: this runs for every
+        // constraint. A magnitude that is not at most the largest is too
+        // large, infinite or NaN.
         for side in 0..<2 {
             let expression = side == 0 ? constraint.lhs : constraint.rhs
-            guard expression.isFinite, expression.largestMagnitude <= Self.largestMagnitude else {
+            var valid = expression.constant.magnitude <= Self.largestMagnitude
+            for term in expression.terms { valid = valid && term.coefficient.magnitude <= Self.largestMagnitude }
+            guard valid else {
                 throw SolverError(
                     .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
             }

@@ -17,6 +17,12 @@ struct ConstraintTable: Sendable {
         get { entries.indices.contains(id.rawValue) ? entries[id.rawValue] : nil }
         set {
             precondition(id.rawValue >= 0, "a constraint handle is never negative")
+            if id.rawValue == entries.count {
+                // The usual case, a new handle: no old entry to compare.
+                if newValue != nil { count += 1 }
+                entries.append(newValue)
+                return
+            }
             while entries.count <= id.rawValue { entries.append(nil) }
             count += (newValue == nil ? 0 : 1) - (entries[id.rawValue] == nil ? 0 : 1)
             entries[id.rawValue] = newValue

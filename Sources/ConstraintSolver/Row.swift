@@ -62,7 +62,13 @@ struct Row {
             return false
         }
         if coefficient.magnitude < ConstraintSolver.tolerance { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        // A new symbol is often the largest (a new marker): appending it
+        // skips the general `insert(_:at:)`.
+        if index == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
         return true
     }
 

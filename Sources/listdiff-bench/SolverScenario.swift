@@ -226,6 +226,17 @@ enum SolverScenario {
         return (solver, widthConstraint, lastTop)
     }
 
+    /// `LISTDIFF_SOLVER_CHAIN=count[,runs]` builds a chain of `count` views
+    /// `runs` times (once by default) instead of measuring the chain
+    /// scenario, for a profiler
+    /// (`valgrind --tool=callgrind --toggle-collect='*buildChain*'`).
+    static let chainKnob: (count: Int, runs: Int)? = {
+        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_SOLVER_CHAIN"] else { return nil }
+        let numbers = text.split(separator: ",").compactMap { Int($0) }
+        guard (1...2).contains(numbers.count), numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        return (numbers[0], numbers.count == 2 ? numbers[1] : 1)
+    }()
+
     static func microseconds(_ duration: Duration) -> Double { duration.milliseconds * 1_000 }
 
     /// Runs the scenarios and returns the lines to print.
@@ -255,6 +266,29 @@ enum SolverScenario {
                         size.width, size.height, microseconds(measurement.minimum) / 10,
                         microseconds(measurement.median) / 10))
             }
+        }
+        if wanted("solver chain"), let knob = chainKnob {
+            // Chains built one at a time, for a profiler, timing the build
+            // apart from freeing the solver.
+            let clock = ContinuousClock()
+            var builds: [Duration] = []
+            var frees: [Duration] = []
+            for _ in 0..<knob.runs {
+                let start = clock.now
+                var built: (ConstraintSolver, ConstraintID, Variable)? = buildChain(knob.count)
+                let middle = clock.now
+                blackHole(built)
+                built = nil
+                blackHole(built)
+                frees.append(clock.now - middle)
+                builds.append(middle - start)
+            }
+            notes.append(
+                String(
+                    format: "solver chain of %d views built %d times: build %.3f, free %.3f µs per view (minima)",
+                    knob.count, knob.runs, microseconds(builds.min()!) / Double(knob.count),
+                    microseconds(frees.min()!) / Double(knob.count)))
+            return notes
         }
         if wanted("solver chain") {
             let changes = quick ? 50 : 1_000
