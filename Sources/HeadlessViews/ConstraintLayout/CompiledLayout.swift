@@ -154,7 +154,7 @@ final class CompiledLayout {
             var reference = -1
             var fewest = sparse[edge].count
             for candidate in stride(from: edge - 1, through: max(0, edge - Self.referenceWindow), by: -1) {
-                let count = Self.difference(sparse[edge], less: sparse[candidate]).count
+                let count = Self.differenceCount(sparse[edge], sparse[candidate])
                 if count < fewest { (reference, fewest) = (candidate, count) }
             }
             references.append(reference)
@@ -232,6 +232,26 @@ final class CompiledLayout {
                 }
             }
         }
+    }
+
+    /// How many nonzero differences ``difference(_:less:)`` finds, with no
+    /// array made: it runs for every candidate reference of every edge.
+    private static func differenceCount(
+        _ edge: [(input: Int, slope: Double)], _ other: [(input: Int, slope: Double)]
+    ) -> Int {
+        var count = 0
+        var (mine, theirs) = (0, 0)
+        while mine < edge.count && theirs < other.count {
+            if edge[mine].input < other[theirs].input {
+                (count, mine) = (count + 1, mine + 1)
+            } else if other[theirs].input < edge[mine].input {
+                (count, theirs) = (count + 1, theirs + 1)
+            } else {
+                if edge[mine].slope != other[theirs].slope { count += 1 }
+                (mine, theirs) = (mine + 1, theirs + 1)
+            }
+        }
+        return count + (edge.count - mine) + (other.count - theirs)
     }
 
     /// The slopes of `edge` less those of `other` (both by input), the
