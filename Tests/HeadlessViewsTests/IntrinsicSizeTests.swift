@@ -76,8 +76,10 @@ struct IntrinsicSizeTests {
         #expect(below.frame.minY == 24)
     }
 
-    @Test("Hugging and compression resistance decide which label gives way")
-    func huggingAndCompression() throws {
+    /// A root 100 wide holding two labels side by side that do not fit:
+    /// `name` (64 wide) at its left, `date` (48 wide, compression
+    /// resistance 760) at its right.
+    func nameAndDate() throws -> (root: HeadlessView, name: HeadlessLabel, date: HeadlessLabel) {
         let root = makeRoot(100, 50)
         let name = HeadlessLabel(identifier: "name", text: "abcdefgh")  // 64 wide
         let date = HeadlessLabel(identifier: "date", text: "abcdef")  // 48 wide
@@ -93,6 +95,12 @@ struct IntrinsicSizeTests {
                 date.top.equalWithParent()
             }
         }
+        return (root, name, date)
+    }
+
+    @Test("Hugging and compression resistance decide which label gives way")
+    func huggingAndCompression() throws {
+        let (root, name, date) = try nameAndDate()
         root.layoutIfNeeded()
         #expect(date.frame.width == 48)
         #expect(name.frame.width == 52)
@@ -105,21 +113,7 @@ struct IntrinsicSizeTests {
 
     @Test("A priority changed after compiled solves is noticed: the compiled layout of the old one is not used")
     func priorityChangedAfterCompiledSolves() throws {
-        let root = makeRoot(100, 50)
-        let name = HeadlessLabel(identifier: "name", text: "abcdefgh")  // 64 wide
-        let date = HeadlessLabel(identifier: "date", text: "abcdef")  // 48 wide
-        date.setContentCompressionResistancePriority(ConstraintPriority(760), for: .horizontal)
-        try root.makeLayout { layout in
-            layout.put(name) { name in
-                name.left.equalWithParent()
-                name.top.equalWithParent()
-            }
-            layout.put(date) { date in
-                date.atRight(of: name)
-                date.right.equalWithParent()
-                date.top.equalWithParent()
-            }
-        }
+        let (root, name, date) = try nameAndDate()
         // Widths at which both labels are squeezed, until the compiled
         // layout of this shape lays the root out.
         let system = try #require(root.layoutSystem)

@@ -154,22 +154,17 @@ final class CompiledLayout {
             var reference = -1
             var fewest = sparse[edge].count
             for candidate in stride(from: edge - 1, through: max(0, edge - Self.referenceWindow), by: -1) {
-                let count = Self.differenceCount(sparse[edge], sparse[candidate])
+                // Counted, with no array made: this runs for every
+                // candidate of every edge.
+                var count = 0
+                Self.forEachDifference(sparse[edge], less: sparse[candidate]) { _, _ in count += 1 }
                 if count < fewest { (reference, fewest) = (candidate, count) }
             }
             references.append(reference)
-            if reference >= 0 {
-                offsets.append(baseValues[edge] - baseValues[reference])
-                for term in Self.difference(sparse[edge], less: sparse[reference]) {
-                    slopeInputs.append(term.input)
-                    slopeValues.append(term.slope)
-                }
-            } else {
-                offsets.append(baseValues[edge])
-                for term in sparse[edge] {
-                    slopeInputs.append(term.input)
-                    slopeValues.append(term.slope)
-                }
+            offsets.append(baseValues[edge] - (reference >= 0 ? baseValues[reference] : 0))
+            Self.forEachDifference(sparse[edge], less: reference >= 0 ? sparse[reference] : []) { input, slope in
+                slopeInputs.append(input)
+                slopeValues.append(slope)
             }
             slopeStarts.append(slopeInputs.count)
         }
@@ -234,48 +229,27 @@ final class CompiledLayout {
         }
     }
 
-    /// How many nonzero differences ``difference(_:less:)`` finds, with no
-    /// array made: it runs for every candidate reference of every edge.
-    private static func differenceCount(
-        _ edge: [(input: Int, slope: Double)], _ other: [(input: Int, slope: Double)]
-    ) -> Int {
-        var count = 0
-        var (mine, theirs) = (0, 0)
-        while mine < edge.count && theirs < other.count {
-            if edge[mine].input < other[theirs].input {
-                (count, mine) = (count + 1, mine + 1)
-            } else if other[theirs].input < edge[mine].input {
-                (count, theirs) = (count + 1, theirs + 1)
-            } else {
-                if edge[mine].slope != other[theirs].slope { count += 1 }
-                (mine, theirs) = (mine + 1, theirs + 1)
-            }
-        }
-        return count + (edge.count - mine) + (other.count - theirs)
-    }
-
-    /// The slopes of `edge` less those of `other` (both by input), the
-    /// nonzero differences only: a slope equal to the other's (bit for
-    /// bit) leaves none.
-    private static func difference(
-        _ edge: [(input: Int, slope: Double)], less other: [(input: Int, slope: Double)]
-    ) -> [(input: Int, slope: Double)] {
-        var result: [(input: Int, slope: Double)] = []
+    /// Calls `body` with each nonzero difference of the slopes of `edge`
+    /// less those of `other` (both by input), in input order: a slope
+    /// equal to the other's (bit for bit) gives none.
+    private static func forEachDifference(
+        _ edge: [(input: Int, slope: Double)], less other: [(input: Int, slope: Double)],
+        _ body: (_ input: Int, _ difference: Double) -> Void
+    ) {
         var (mine, theirs) = (0, 0)
         while mine < edge.count || theirs < other.count {
             if theirs == other.count || (mine < edge.count && edge[mine].input < other[theirs].input) {
-                result.append(edge[mine])
+                body(edge[mine].input, edge[mine].slope)
                 mine += 1
             } else if mine == edge.count || other[theirs].input < edge[mine].input {
-                result.append((other[theirs].input, -other[theirs].slope))
+                body(other[theirs].input, -other[theirs].slope)
                 theirs += 1
             } else {
                 let difference = edge[mine].slope - other[theirs].slope
-                if difference != 0 { result.append((edge[mine].input, difference)) }
+                if difference != 0 { body(edge[mine].input, difference) }
                 (mine, theirs) = (mine + 1, theirs + 1)
             }
         }
-        return result
     }
 
     /// The value of one edge for `inputs` (``inputCount`` of them), without

@@ -92,18 +92,6 @@ package final class LayoutSystem {
     /// ``intrinsicMarks`` when ``measureViewsKeepingShapes()`` last found
     /// every view's shape unchanged; −1 for never.
     @exclusivity(unchecked) var shapesCheckedAt = -1
-
-    /// Marks the intrinsic size of `key`'s view as perhaps changed.
-    func markIntrinsicDirty(_ key: ObjectIdentifier) {
-        dirtyIntrinsic.insert(key)
-        intrinsicMarks &+= 1
-    }
-
-    /// Forgets every mark of ``dirtyIntrinsic`` (their sizes brought in).
-    func clearDirtyIntrinsics() { dirtyIntrinsic.removeAll() }
-
-    /// Makes room in ``dirtyIntrinsic`` for `count` marks.
-    func reserveIntrinsicMarks(_ count: Int) { dirtyIntrinsic.reserveCapacity(count) }
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
     @exclusivity(unchecked) package var needsSolve = true
@@ -568,10 +556,19 @@ package final class LayoutSystem {
         return true
     }
 
+    /// Marks the intrinsic size of `key`'s view as perhaps changed.
+    func markIntrinsicDirty(_ key: ObjectIdentifier) {
+        dirtyIntrinsic.insert(key)
+        intrinsicMarks &+= 1
+    }
+
+    /// Makes room in ``dirtyIntrinsic`` for `count` marks.
+    func reserveIntrinsicMarks(_ count: Int) { dirtyIntrinsic.reserveCapacity(count) }
+
     /// Brings in the intrinsic sizes that may have changed.
     func refreshDirtyIntrinsics() {
         for key in dirtyIntrinsic { refreshIntrinsic(key) }
-        clearDirtyIntrinsics()
+        dirtyIntrinsic.removeAll()
     }
 
     /// Makes the root's size constraints hold its current frame's size.

@@ -277,27 +277,27 @@ package final class LayoutTransaction {
                 index += 1
                 continue
             }
-            if strategy == .makeAndEdit {
-                if let existing = first.constraints.first(where: { old in
+            if strategy == .makeAndEdit,
+                let existing = first.constraints.first(where: { old in
                     old.hasSameShape(as: constraint) && !edited.contains { $0 === old }
-                }) {
-                    undo.edits.append((existing, existing.constant, existing.priority))
-                    existing.constant = constraint.constant
-                    existing.priority = constraint.priority
-                    edited.append(existing)
-                } else {
-                    undo.keepList(of: first)
-                    first.constraints.append(constraint)
-                    added.append(constraint)
-                }
+                })
+            {
+                undo.edits.append((existing, existing.constant, existing.priority))
+                existing.constant = constraint.constant
+                existing.priority = constraint.priority
+                edited.append(existing)
                 index += 1
                 continue
             }
             // The run of constraints of this first view (the recorder makes
             // a view's constraints together), appended to its list at once:
             // one by one, the list grows and is checked for sharing each time.
+            // Make-and-edit looks each one up among those before it: a run
+            // of one.
             var end = index + 1
-            while end < made.endIndex, made[end].firstLifetime === constraint.firstLifetime { end += 1 }
+            while strategy != .makeAndEdit, end < made.endIndex, made[end].firstLifetime === constraint.firstLifetime {
+                end += 1
+            }
             undo.keepList(of: first)
             // Room for the run at once, at least four (most views get
             // several constraints, a format string's in runs of one), at
