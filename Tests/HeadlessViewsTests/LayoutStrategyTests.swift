@@ -135,6 +135,32 @@ struct LayoutErrorTests {
         #expect(title.translatesFrameIntoConstraints)
     }
 
+    @Test("A failed layout puts back every constraint list it added to, of views old and new")
+    func listsPutBack() throws {
+        let (root, avatar) = try screen()
+        let before = state(root)
+        let avatarConstraints = avatar.constraints.map(ObjectIdentifier.init)
+        let title = HeadlessLabel(identifier: "title", text: "Hi")
+        #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                // Lists of two views, each added to more than once, one of
+                // them holding constraints already: the last contradicts
+                // the avatar's height.
+                layout.put(title) { title in
+                    title.left.equalWithParent()
+                    title.top.distance(to: avatar.layout.bottom, at: 8)
+                }
+                layout.put(avatar) { $0.width.equal(with: 60) }
+                layout.put(title) { $0.height.equal(with: 20) }
+                layout.put(avatar) { $0.height.equal(with: 80, priority: .required) }
+            }
+        }
+        #expect(avatar.constraints.map(ObjectIdentifier.init) == avatarConstraints)
+        #expect(title.constraints.isEmpty)
+        root.layoutIfNeeded()
+        #expect(state(root) == before)
+    }
+
     @Test("Non-finite numbers and bad priorities throw and change nothing")
     func badNumbers() throws {
         let (root, _) = try screen()

@@ -87,6 +87,10 @@ struct VisualFormatTests {
             ("H:[a(50,)]", "H:[a(50,)]: column 9: expected a number, found ')'"),
             ("H:[a] [b]", "H:[a] [b]: column 6: expected '-', '[' or '|', found ' '"),
             ("", ": column 1: expected '[' to start a view, found the end"),
+            // Not ASCII: the reading stops there, and the column counts characters.
+            ("H:[a]-(≥8)-[b]", "H:[a]-(≥8)-[b]: column 8: expected a number, found '≥'"),
+            ("H:[é]", "H:[é]: column 4: expected a view name, found 'é'"),
+            ("H:[a]-8-[b👍🏽]", "H:[a]-8-[b👍🏽]: column 11: expected ']' to end the view 'b', found '👍🏽'"),
         ])
     func malformed(format: String, message: String) throws {
         root.addSubview(a)
@@ -135,13 +139,14 @@ struct VisualFormatTests {
     func described(
         _ format: String, metrics: [String: Double], views: [String: HeadlessView], cached: Bool
     ) throws -> [String] {
-        let (parsed, sides) =
-            cached
-            ? try VisualFormat.read(format, metrics: metrics, views: views, superview: root)
-            : (
-                try VisualFormat(format, metrics: metrics, views: views),
-                try #require(try VisualFormat(format, metrics: metrics, views: views).sides(in: views, superview: root))
-            )
+        var sides: [ObjectLifetime] = []
+        let parsed: VisualFormat
+        if cached {
+            parsed = try VisualFormat.read(format, metrics: metrics, views: views, superview: root, sides: &sides)
+        } else {
+            parsed = try VisualFormat(format, metrics: metrics, views: views)
+            try #require(parsed.resolveSides(in: views, superview: root, into: &sides))
+        }
         var made: [LayoutConstraint] = []
         parsed.appendConstraints(sides: sides, to: &made)
         return made.map(\.description)

@@ -25,6 +25,11 @@ package final class LayoutTransaction {
     /// Stacks put, with their arrangement and the views stacked in this
     /// layout.
     var stacks: [(stack: HeadlessStackView, arrangement: StackArrangement, stacked: [HeadlessView])] = []
+    /// The sides of the visual format being added, kept to be filled again
+    /// by the next (``VisualFormat/resolveSides(in:superview:into:)``).
+    /// Unchecked exclusivity: passed in-out to a call that reaches no
+    /// other access to it.
+    @exclusivity(unchecked) var formatSides: [ObjectLifetime] = []
     /// Misuses met while recording.
     var misuses: [LayoutError] = []
     /// What the chain after `put` asked for, run once the layout is in.
@@ -62,6 +67,12 @@ package final class LayoutTransaction {
     /// later transaction marks them).
     let stamp: Int
     private static var lastStamp = 0
+
+    /// A stamp no transaction or commit had before.
+    private static func nextStamp() -> Int {
+        lastStamp &+= 1
+        return lastStamp
+    }
     /// Whether every view put so far went, once only, into the host or a
     /// view put before it. Then every view that carries ``stamp`` is the
     /// host or below it in the planned tree, so all have the host's
@@ -82,8 +93,7 @@ package final class LayoutTransaction {
     package init(host: HeadlessView, strategy: LayoutStrategy) {
         self.host = host
         self.strategy = strategy
-        Self.lastStamp &+= 1
-        stamp = Self.lastStamp
+        stamp = Self.nextStamp()
         host.layoutStamp = stamp
         host.stampedParent = nil
         puts.reserveCapacity(Self.lastCounts.puts)
@@ -172,20 +182,23 @@ package final class LayoutTransaction {
     struct Undo {
         var places: [(view: HeadlessView, place: (superview: HeadlessView, index: Int)?)] = []
         var translates: [(HeadlessView, Bool)] = []
-        var lists: [ObjectIdentifier: (HeadlessView, [LayoutConstraint])] = [:]
+        /// The constraint lists as they were, each view once (marked by
+        /// ``HeadlessView/listKeptStamp``).
+        var lists: [(view: HeadlessView, list: [LayoutConstraint])] = []
         var edits: [(LayoutConstraint, Double, ConstraintPriority)] = []
         var arranged: [(HeadlessStackView, StackArrangement, [HeadlessView])] = []
         var controllers: [(HeadlessViewController, HeadlessViewController?)] = []
+        /// The stamp of this commit (see ``HeadlessView/listKeptStamp``).
+        let stamp: Int
 
-        /// The view whose list was kept last: constraints come in runs of
-        /// one first view, and a run needs one lookup.
-        private var lastKept: ObjectIdentifier?
-
+        /// Keeps `view`'s constraint list as it is, unless kept already.
+        ///
+        /// - Complexity: O(1): constraints come one by one (a format
+        ///   string's alternate between views), so no lookup.
         mutating func keepList(of view: HeadlessView) {
-            let key = ObjectIdentifier(view)
-            guard key != lastKept else { return }
-            lastKept = key
-            if lists[key] == nil { lists[key] = (view, view.constraints) }
+            guard view.listKeptStamp != stamp else { return }
+            view.listKeptStamp = stamp
+            lists.append((view, view.constraints))
         }
 
         /// Puts everything back, newest first.
@@ -198,7 +211,7 @@ package final class LayoutTransaction {
                 constraint.constant = constant
                 constraint.priority = priority
             }
-            for (view, list) in lists.values { view.constraints = list }
+            for (view, list) in lists { view.constraints = list }
             for (view, flag) in translates.reversed() { view.translatesFrameIntoConstraints = flag }
             for (view, place) in places.reversed() {
                 view.detachFromSuperview()
@@ -220,7 +233,9 @@ package final class LayoutTransaction {
         }
         let parentControllers = controllers.isEmpty ? [] : try parentControllers(delegate: delegate)
 
-        var undo = Undo()
+        // A stamp of its own: each list is kept once in this commit,
+        // whatever marked the views before.
+        var undo = Undo(stamp: Self.nextStamp())
         // Sized for the views put (and the host): grown one view at a time,
         // the lists' table is copied again and again.
         undo.lists.reserveCapacity(puts.count + 1)

@@ -43,7 +43,9 @@ extension LayoutTransaction {
         _ format: String, metrics: [String: Double], views: [String: HeadlessView], superview: HeadlessView
     ) {
         do throws(LayoutError) {
-            let (parsed, sides) = try VisualFormat.read(format, metrics: metrics, views: views, superview: superview)
+            let parsed = try VisualFormat.read(
+                format, metrics: metrics, views: views, superview: superview, sides: &formatSides)
+            let sides = formatSides
             if parsed.usesSuperview {
                 for place in parsed.chainPlaces {
                     // Alive: a format's views are held by the caller's
@@ -59,7 +61,7 @@ extension LayoutTransaction {
             // Every view marked by this transaction: related, as the
             // recorder finds for the DSL's constraints.
             var related = stamp
-            for side in sides where side.view?.layoutStamp != stamp { related = 0 }
+            for side in sides[...parsed.names.count] where side.view?.layoutStamp != stamp { related = 0 }
             parsed.appendConstraints(sides: sides, related: related, to: &made)
         } catch {
             misuses.append(error)

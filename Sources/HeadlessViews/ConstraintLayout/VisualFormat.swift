@@ -78,10 +78,13 @@ final class VisualFormat: Sendable {
 
     /// The formats read so far: an Auto Layout view writes the same
     /// strings for every instance, and a string is read once.
-    @MainActor static var cache = ReadFormats()
+    /// (Unchecked exclusivity: each access is one call on the cache that
+    /// calls out to nothing that reaches it again.)
+    @exclusivity(unchecked) @MainActor static var cache = ReadFormats()
 
     /// `format` read, from the cache when it was read before with the same
-    /// metrics and `views` has every view it names, with its ``sides(in:superview:)``.
+    /// metrics and `views` has every view it names, with its sides put in
+    /// `sides` (see ``resolveSides(in:superview:into:)``).
     ///
     /// - Throws: As ``init(_:metrics:views:)``.
     /// - Complexity: O(1) for a string literal read before (see
@@ -89,37 +92,64 @@ final class VisualFormat: Sendable {
     ///   lookup of each name.
     @MainActor
     static func read(
-        _ format: String, metrics: [String: Double], views: [String: HeadlessView], superview: HeadlessView
-    ) throws(LayoutError) -> (format: VisualFormat, sides: [ObjectLifetime]) {
+        _ format: String, metrics: [String: Double], views: [String: HeadlessView], superview: HeadlessView,
+        sides: inout [ObjectLifetime]
+    ) throws(LayoutError) -> VisualFormat {
         if let cached = cache.format(format, metrics: metrics),
-            let sides = cached.sides(in: views, superview: superview)
+            cached.resolveSides(in: views, superview: superview, into: &sides)
         {
-            return (cached, sides)
+            return cached
         }
         let read = try VisualFormat(format, metrics: metrics, views: views)
         // Reading found every name in `views`.
-        guard let sides = read.sides(in: views, superview: superview) else {
+        guard read.resolveSides(in: views, superview: superview, into: &sides) else {
             throw LayoutError(.invalidVisualFormat, "\(format): a view it names is missing")
         }
         cache.insert(read, for: format, metrics: metrics)
-        return (read, sides)
+        return read
     }
 
-    /// The lifetime of the view of each of ``names`` in `views`, then
-    /// `superview`'s (the place `names.count` in a ``Rule``), or `nil` when
-    /// `views` lacks a name.
+    /// Puts in `sides` the lifetime of the view of each of ``names`` in
+    /// `views`, then `superview`'s (the place `names.count` in a
+    /// ``Rule``), at the start of the array (what follows is stale).
     ///
-    /// - Complexity: O(*v*) lookups for *v* names.
+    /// A views dictionary is small (one per view that writes formats), so
+    /// a name is looked for by comparing it with each key rather than by
+    /// hashing it: ``names`` are the keys of the dictionary first read
+    /// with, and a key written as a literal compares equal at once.
+    ///
+    /// - Returns: Whether `views` has every name.
+    /// - Complexity: O(*v* · *k*) comparisons for *v* names and *k* views
+    ///   up to ``linearLookupLimit``, otherwise O(*v*) lookups.
     @MainActor
-    func sides(in views: [String: HeadlessView], superview: HeadlessView) -> [ObjectLifetime]? {
-        var sides: [ObjectLifetime] = []
-        sides.reserveCapacity(names.count + 1)
-        for name in names {
-            guard let view = views[name] else { return nil }
-            sides.append(view.lifetime)
+    func resolveSides(
+        in views: [String: HeadlessView], superview: HeadlessView, into sides: inout [ObjectLifetime]
+    ) -> Bool {
+        // Written in place, not emptied and appended to (which goes through
+        // the array's general replacement): places past the superview's
+        // keep what an earlier format left there.
+        let superviewLifetime = superview.lifetime
+        while sides.count <= names.count { sides.append(superviewLifetime) }
+        for place in names.indices {
+            guard let view = Self.view(named: names[place], in: views) else { return false }
+            sides[place] = view.lifetime
         }
-        sides.append(superview.lifetime)
-        return sides
+        sides[names.count] = superviewLifetime
+        return true
+    }
+
+    /// The most views a dictionary has for ``view(named:in:)`` to compare
+    /// keys rather than hash the name.
+    static let linearLookupLimit = 8
+
+    /// The view named `name` in `views`.
+    private static func view(named name: String, in views: [String: HeadlessView]) -> HeadlessView? {
+        guard views.count <= linearLookupLimit else { return views[name] }
+        // Lengths first: they are at hand in a string, and most keys of
+        // another length would otherwise each take a call to compare.
+        let length = name.utf8.count
+        for (key, view) in views where key.utf8.count == length && key == name { return view }
+        return nil
     }
 
     /// Reads `format`.
@@ -142,7 +172,7 @@ final class VisualFormat: Sendable {
         repeat {
             elements.append(try reader.view())
             if reader.isAtEnd { break }
-            let next = try reader.connection(toSuperview: reader.peekAfterConnection == "|")
+            let next = try reader.connection(toSuperview: reader.peekAfterConnection == UInt8(ascii: "|"))
             connections.append(next)
             if reader.take("|") {
                 usesSuperview = true
@@ -205,7 +235,7 @@ final class VisualFormat: Sendable {
     ///
     /// - Parameters:
     ///   - sides: The lifetimes of the views of ``names`` and of the
-    ///     superview, as ``sides(in:superview:)`` gives them.
+    ///     superview, as ``resolveSides(in:superview:into:)`` gives them.
     ///   - related: The ``LayoutConstraint/relatedInTransaction`` of
     ///     every constraint: the transaction's stamp when every side's view
     ///     carries it, otherwise 0.
@@ -286,10 +316,15 @@ extension VisualFormat {
         /// - Complexity: O(1) for a literal found by its address; otherwise
         ///   O(*n*) for *n* characters, hashing them.
         mutating func format(_ format: String, metrics: [String: Double]) -> VisualFormat? {
-            let key = Key(format: format, metrics: metrics)
             let address = Self.address(of: format)
-            if let address, let entry = entries[slot(of: address)], entry.key == key { return entry.read }
-            guard let entry = byKey[key] else { return nil }
+            // The key's parts compared in place, with no key made: the same
+            // literal and no metrics (the usual case) compare at once.
+            if let address, let entry = entries[slot(of: address)], entry.key.format == format,
+                entry.key.metrics == metrics
+            {
+                return entry.read
+            }
+            guard let entry = byKey[Key(format: format, metrics: metrics)] else { return nil }
             if let address { remember(entry, at: address) }
             return entry.read
         }
@@ -328,11 +363,12 @@ extension VisualFormat {
     }
 }
 
-/// Reads a visual format string one character at a time, keeping the
-/// column for errors.
+/// Reads a visual format string one byte of its UTF-8 at a time, keeping
+/// the place for errors: the grammar is ASCII, so a byte that is not stops
+/// the reading, and only an error counts the characters before it.
 private struct Reader {
     let format: String
-    let characters: [Character]
+    let bytes: [UInt8]
     let metrics: [String: Double]
     let views: [String: HeadlessView]
     var index = 0
@@ -341,54 +377,65 @@ private struct Reader {
 
     init(format: String, metrics: [String: Double], views: [String: HeadlessView]) {
         self.format = format
-        self.characters = Array(format)
+        self.bytes = Array(format.utf8)
         self.metrics = metrics
         self.views = views
     }
 
-    var isAtEnd: Bool { index == characters.count }
-    var current: Character? { isAtEnd ? nil : characters[index] }
+    var isAtEnd: Bool { index == bytes.count }
+    var current: UInt8? { isAtEnd ? nil : bytes[index] }
 
-    /// The character after the connection that starts here, to tell a
+    /// Whether the byte here is `character`.
+    func isAt(_ character: Unicode.Scalar) -> Bool { current == UInt8(ascii: character) }
+
+    /// The byte after the connection that starts here, to tell a
     /// connection to the superview from one to a view.
-    var peekAfterConnection: Character? {
-        guard current == "-" else { return current }
+    var peekAfterConnection: UInt8? {
+        guard isAt("-") else { return current }
         var look = index + 1
         var depth = 0
-        while look < characters.count {
-            let character = characters[look]
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
-            if depth == 0, character == "-" { return look + 1 < characters.count ? characters[look + 1] : nil }
-            if depth == 0, character == "[" || character == "|" { return character }
+        while look < bytes.count {
+            let byte = bytes[look]
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "-") { return look + 1 < bytes.count ? bytes[look + 1] : nil }
+            if depth == 0, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "|") { return byte }
             look += 1
         }
         return nil
     }
 
-    func error(_ expected: String, at column: Int? = nil) -> LayoutError {
-        let column = (column ?? index) + 1
+    /// The format's text from the byte `offset` on.
+    private func text(from offset: Int) -> Substring {
+        let utf8 = format.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: offset)...])
+    }
+
+    /// The character here, quoted, or "the end".
+    var found: String { text(from: index).first.map { "'\($0)'" } ?? "the end" }
+
+    func error(_ expected: String, at offset: Int? = nil) -> LayoutError {
+        // Columns count characters, as the format's reader sees them.
+        let column = format.count - text(from: offset ?? index).count + 1
         return LayoutError(.invalidVisualFormat, "\(format): column \(column): \(expected)")
     }
 
-    mutating func take(_ character: Character) -> Bool {
-        guard current == character else { return false }
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard isAt(character) else { return false }
         index += 1
         return true
     }
 
-    mutating func expect(_ character: Character, _ what: String) throws(LayoutError) {
-        guard take(character) else {
-            throw error("expected \(what), found \(current.map { "'\($0)'" } ?? "the end")")
-        }
+    mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(LayoutError) {
+        guard take(character) else { throw error("expected \(what), found \(found)") }
     }
 
     /// `H:`, `V:` or nothing (horizontal).
     mutating func orientation() throws(LayoutError) -> LayoutAxis {
-        guard characters.count >= 2, characters[1] == ":" else { return .horizontal }
-        switch characters[0] {
-        case "H": index = 2; return .horizontal
-        case "V": index = 2; return .vertical
+        guard bytes.count >= 2, bytes[1] == UInt8(ascii: ":") else { return .horizontal }
+        switch bytes[0] {
+        case UInt8(ascii: "H"): index = 2; return .horizontal
+        case UInt8(ascii: "V"): index = 2; return .vertical
         default: throw error("expected 'H:' or 'V:'")
         }
     }
@@ -396,12 +443,12 @@ private struct Reader {
     /// `[name]` or `[name(predicates)]`.
     mutating func view() throws(LayoutError) -> VisualFormat.Element {
         try expect("[", "'[' to start a view")
-        let column = index
+        let start = index
         let name = try identifier("a view name")
-        guard views[name] != nil else { throw error("no view is named '\(name)'", at: column) }
+        guard views[name] != nil else { throw error("no view is named '\(name)'", at: start) }
         let place = place(of: name)
         var predicates: [VisualFormat.Predicate] = []
-        if current == "(" { predicates = try predicateList(allowsViews: true) }
+        if isAt("(") { predicates = try predicateList(allowsViews: true) }
         try expect("]", "']' to end the view '\(name)'")
         return .view(place, predicates: predicates)
     }
@@ -409,7 +456,9 @@ private struct Reader {
     /// The place of `name` in ``names``, added when new.
     mutating func place(of name: String) -> Int {
         if let place = names.firstIndex(of: name) { return place }
-        names.append(name)
+        // The dictionary's own key, not the characters read: a literal key
+        // then compares equal to it at once (``VisualFormat/resolveSides(in:superview:into:)``).
+        names.append(views.index(forKey: name).map { views[$0].key } ?? name)
         return names.count - 1
     }
 
@@ -418,16 +467,16 @@ private struct Reader {
     mutating func connection(toSuperview: Bool) throws(LayoutError) -> [VisualFormat.Predicate] {
         let standard = toSuperview ? VisualFormat.superviewSpacing : VisualFormat.siblingSpacing
         guard take("-") else {
-            guard current == "[" || (current == "|" && toSuperview) else {
-                throw error("expected '-', '[' or '|', found \(current.map { "'\($0)'" } ?? "the end")")
+            guard isAt("[") || (isAt("|") && toSuperview) else {
+                throw error("expected '-', '[' or '|', found \(found)")
             }
             return [VisualFormat.Predicate(relation: .equal, constant: 0, priority: .required)]
         }
-        if current == "[" || current == "|" {
+        if isAt("[") || isAt("|") {
             return [VisualFormat.Predicate(relation: .equal, constant: standard, priority: .required)]
         }
         let predicates: [VisualFormat.Predicate]
-        if current == "(" {
+        if isAt("(") {
             predicates = try predicateList(allowsViews: false)
         } else {
             predicates = [
@@ -450,33 +499,33 @@ private struct Reader {
     /// `[relation]object[@priority]`.
     mutating func predicate(allowsViews: Bool) throws(LayoutError) -> VisualFormat.Predicate {
         var relation = ConstraintRelation.equal
-        let relations: [(String, ConstraintRelation)] = [
-            ("==", .equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual),
-        ]
-        for (text, candidate) in relations where hasPrefix(text) {
-            relation = candidate
-            index += 2
-            break
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") {
+            switch bytes[index] {
+            case UInt8(ascii: "="): relation = .equal; index += 2
+            case UInt8(ascii: ">"): relation = .greaterThanOrEqual; index += 2
+            case UInt8(ascii: "<"): relation = .lessThanOrEqual; index += 2
+            default: break
+            }
         }
         var predicate = VisualFormat.Predicate(relation: relation, constant: 0, priority: .required)
-        let column = index
-        if let current, current.isLetter || current == "_" {
+        let start = index
+        if Self.isIdentifierByte(current, allowsDigit: false) {
             let name = try identifier("a metric or view name")
             if let metric = metrics[name] {
                 predicate.constant = metric
             } else if allowsViews, views[name] != nil {
                 predicate.view = place(of: name)
             } else {
-                throw error("no \(allowsViews ? "metric or view" : "metric") is named '\(name)'", at: column)
+                throw error("no \(allowsViews ? "metric or view" : "metric") is named '\(name)'", at: start)
             }
         } else {
             predicate.constant = try number()
         }
         if take("@") {
-            let priorityColumn = index
+            let priorityStart = index
             let value = try constant()
             let priority = ConstraintPriority(value)
-            guard priority.isValid else { throw error("a priority must be from 1 to 1000", at: priorityColumn) }
+            guard priority.isValid else { throw error("a priority must be from 1 to 1000", at: priorityStart) }
             predicate.priority = priority
         }
         return predicate
@@ -484,10 +533,10 @@ private struct Reader {
 
     /// A number or a metric's name.
     mutating func constant() throws(LayoutError) -> Double {
-        guard let current, current.isLetter || current == "_" else { return try number() }
-        let column = index
+        guard Self.isIdentifierByte(current, allowsDigit: false) else { return try number() }
+        let start = index
         let name = try identifier("a metric name")
-        guard let metric = metrics[name] else { throw error("no metric is named '\(name)'", at: column) }
+        guard let metric = metrics[name] else { throw error("no metric is named '\(name)'", at: start) }
         return metric
     }
 
@@ -495,42 +544,35 @@ private struct Reader {
     mutating func number() throws(LayoutError) -> Double {
         let start = index
         _ = take("-")
-        while let current, current.isASCII, current.isNumber || current == "." { index += 1 }
-        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+        while let current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) || current == UInt8(ascii: ".") {
+            index += 1
+        }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             index = start
-            throw error("expected a number, found \(current.map { "'\($0)'" } ?? "the end")")
+            throw error("expected a number, found \(found)")
         }
         return value
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func identifier(_ what: String) throws(LayoutError) -> String {
-        // ASCII codes, not `Character`'s Unicode properties: an identifier
-        // is ASCII, and each name is made from its bytes directly.
-        func code(_ character: Character?, allowsDigit: Bool) -> UInt8? {
-            guard let code = character?.asciiValue else { return nil }
-            switch code {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
-                return code
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return allowsDigit ? code : nil
-            default: return nil
-            }
+    /// Whether `byte` may be in an identifier: `[A-Za-z_]`, and a digit
+    /// after the first.
+    static func isIdentifierByte(_ byte: UInt8?, allowsDigit: Bool) -> Bool {
+        switch byte {
+        case (UInt8(ascii: "A")...UInt8(ascii: "Z"))?, (UInt8(ascii: "a")...UInt8(ascii: "z"))?, UInt8(ascii: "_")?:
+            return true
+        case (UInt8(ascii: "0")...UInt8(ascii: "9"))?: return allowsDigit
+        default: return false
         }
-        guard let first = code(current, allowsDigit: false) else {
-            throw error("expected \(what), found \(current.map { "'\($0)'" } ?? "the end")")
-        }
-        var codes = [first]
-        index += 1
-        while let next = code(current, allowsDigit: true) {
-            codes.append(next)
-            index += 1
-        }
-        return String(decoding: codes, as: UTF8.self)
     }
 
-    func hasPrefix(_ text: String) -> Bool {
-        let prefix = Array(text)
-        guard index + prefix.count <= characters.count else { return false }
-        return Array(characters[index..<(index + prefix.count)]) == prefix
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    mutating func identifier(_ what: String) throws(LayoutError) -> String {
+        guard Self.isIdentifierByte(current, allowsDigit: false) else {
+            throw error("expected \(what), found \(found)")
+        }
+        let start = index
+        index += 1
+        while Self.isIdentifierByte(current, allowsDigit: true) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }

@@ -119,6 +119,10 @@ open class HeadlessView {
     /// that transaction holds the parent in its list of puts; hence not
     /// held (see ``LayoutTransaction/plannedSuperview(of:)``).
     @exclusivity(unchecked) unowned(unsafe) var stampedParent: HeadlessView?
+    /// The stamp of the last commit that kept this view's constraint list
+    /// to put back on failure (``LayoutTransaction/Undo``): that commit's
+    /// test of whether it kept the list already, with no lookup.
+    @exclusivity(unchecked) var listKeptStamp = 0
     /// The view's place in the last template key taken of a tree holding
     /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
     /// by that walk, so a view of another tree (an older number) has none.
