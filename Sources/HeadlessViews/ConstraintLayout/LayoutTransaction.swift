@@ -193,8 +193,9 @@ package final class LayoutTransaction {
 
         /// Keeps `view`'s constraint list as it is, unless kept already.
         ///
-        /// - Complexity: O(1): constraints come one by one (a format
-        ///   string's alternate between views), so no lookup.
+        /// - Complexity: O(1), with no lookup: it is called for every run
+        ///   of constraints of one view, and a format string's runs are of
+        ///   one constraint, alternating between views.
         mutating func keepList(of view: HeadlessView) {
             guard view.listKeptStamp != stamp else { return }
             view.listKeptStamp = stamp
@@ -237,7 +238,7 @@ package final class LayoutTransaction {
         // whatever marked the views before.
         var undo = Undo(stamp: Self.nextStamp())
         // Sized for the views put (and the host): grown one view at a time,
-        // the lists' table is copied again and again.
+        // the kept lists are copied again and again.
         undo.lists.reserveCapacity(puts.count + 1)
         undo.places.reserveCapacity(puts.count)
         undo.translates.reserveCapacity(puts.count)
