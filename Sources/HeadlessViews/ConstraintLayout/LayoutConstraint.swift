@@ -55,6 +55,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// share the host's planned root while the transaction's puts chain to
     /// its host); 0 otherwise. See ``LayoutTransaction/findUnrelatedViews()``.
     var relatedInTransaction = 0
+    /// The stamp of the last ``LayoutSystem/build(root:throwingFor:)`` that
+    /// was given this constraint as new (added last, throwing when it
+    /// conflicts); 0 for never.
+    @exclusivity(unchecked) var newInBuild = 0
     /// The stack that made the constraint to arrange its views, if any.
     weak var stack: HeadlessStackView?
     /// More terms of the second side, for a stack's equal gaps:

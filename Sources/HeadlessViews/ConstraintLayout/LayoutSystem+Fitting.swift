@@ -54,8 +54,12 @@ extension LayoutSystem {
         // changes the root's constraints.
         let shape = fixed ? currentShape() : nil
         let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
-        defer { (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve) }
+        defer {
+            (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve)
+            renewEntriesStamp()
+        }
         entries = entries.mapValues { $0.copied() }
+        renewEntriesStamp()
 
         let widthExpression = entry.right - entry.left
         func add(

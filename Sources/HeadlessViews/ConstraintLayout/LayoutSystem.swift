@@ -69,17 +69,27 @@ package final class LayoutSystem {
     }
 
     unowned let root: HeadlessView
-    var solver = ConstraintSolver()
+    // The solver, the handles, the pending constants and the template skip
+    // the run-time exclusivity check: every constraint added reads or
+    // changes each of them (about 200 instructions a check), the system is
+    // the main actor's and the solver calls nothing back, so no access can
+    // overlap another.
+    @exclusivity(unchecked) var solver = ConstraintSolver()
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
+    /// A mark no other system's ``entries`` had: a view keeps the entry last
+    /// looked up for it under this mark (``HeadlessView/cachedLayoutEntry``),
+    /// so whatever replaces ``entries`` wholesale renews it
+    /// (``renewEntriesStamp()``). Entries are only ever added otherwise.
+    @exclusivity(unchecked) private(set) var entriesStamp = LayoutTransaction.nextStamp()
     /// Entries in the order made; a view's superview always comes first.
     @exclusivity(unchecked) var order: [ObjectIdentifier] = []
     /// The solver's handle of each DSL constraint in the system (see
     /// ``handle(of:)``), but for those of ``adoptedHandles``.
-    private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
+    @exclusivity(unchecked) private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
     /// A template's constraints and their handles, taken by ``adopt(_:views:constraints:)``
     /// and put into ``handleTable`` only when a handle is first asked for:
     /// most systems built from a template never look one up.
-    var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
+    @exclusivity(unchecked) var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
     /// Views whose intrinsic size may have changed (see
     /// ``markIntrinsicDirty(_:)``).
     @exclusivity(unchecked) private(set) var dirtyIntrinsic: Set<ObjectIdentifier> = []
@@ -97,7 +107,7 @@ package final class LayoutSystem {
     @exclusivity(unchecked) package var needsSolve = true
     /// Constant changes not yet in the solver, in order (see
     /// ``setConstant(_:of:)``).
-    var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
+    @exclusivity(unchecked) var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
     /// The shape of the solver's constraints and the solver's structure
     /// it was made for (see ``currentShape()``); `nil` shape when none.
     var shapeCache: (stamp: StructureStamp, shape: LayoutShape?)?
@@ -119,7 +129,7 @@ package final class LayoutSystem {
     @exclusivity(unchecked) var laidOutSize: Size?
     /// The template this system was built from or made, until anything but
     /// its first solve changes the solver (see ``adoptSolvedTemplate()``).
-    var template: LayoutTemplate?
+    @exclusivity(unchecked) var template: LayoutTemplate?
     /// Whether ``measuresHeightFreely`` was set but the solver still holds
     /// the root's height: ``layOut(fittingWidth:)`` left the swap to the
     /// first solve, which takes the template's solved system (height free)
@@ -131,7 +141,7 @@ package final class LayoutSystem {
     var shapeTemplate: LayoutTemplate?
     /// Whether nothing but constants, intrinsic sizes and the height rule
     /// changed since the build (no constraint or view added or removed).
-    var pristine = false
+    @exclusivity(unchecked) var pristine = false
     /// The root's size the last solve gave.
     var solvedRootSize = Size.zero
     /// Whether the last solve found compiled layouts that suited it, none
@@ -179,14 +189,14 @@ package final class LayoutSystem {
     /// required constraint that conflicts is left out, as UIKit breaks one.
     ///
     /// A tree whose template is cached took every constraint in before, so
-    /// `new` is only looked at (made a set) when the system is built
+    /// `new` is only looked at (each marked) when the system is built
     /// constraint by constraint.
     static func build(
         root: HeadlessView, throwingFor new: [LayoutConstraint] = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
         guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
-            try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)))
+            try system.addEverything(root: root, throwingFor: marked(new))
             return system
         }
         let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
@@ -198,7 +208,7 @@ package final class LayoutSystem {
             (system.shapeTemplate, system.pristine) = (template, true)
             return system
         }
-        if try system.addEverything(root: root, throwingFor: Set(new.map(ObjectIdentifier.init)), constraints: all) {
+        if try system.addEverything(root: root, throwingFor: marked(new), constraints: all) {
             let template = system.makeTemplate(views: views, constraints: all)
             LayoutTemplate.remember(template, for: key)
             system.template = template
@@ -207,23 +217,48 @@ package final class LayoutSystem {
         return system
     }
 
+    /// Marks `new` with a fresh stamp (see ``LayoutConstraint/newInBuild``)
+    /// and returns it, or 0 when `new` is empty: a mark on each constraint
+    /// rather than a set of them, which hashed each constraint three times.
+    private static func marked(_ new: [LayoutConstraint]) -> Int {
+        guard !new.isEmpty else { return 0 }
+        let stamp = LayoutTransaction.nextStamp()
+        for constraint in new { constraint.newInBuild = stamp }
+        return stamp
+    }
+
     /// Adds the root's entry, every DSL constraint of the tree (`constraints`
-    /// when given, in the tree's order otherwise; those in `new` last,
-    /// throwing when one conflicts), and an entry for every view put into a
-    /// layout. Returns whether every constraint went in.
+    /// when given, in the tree's order otherwise; those marked with
+    /// `newStamp` last, throwing when one conflicts), and an entry for every
+    /// view put into a layout. Returns whether every constraint went in.
     @discardableResult
     func addEverything(
-        root: HeadlessView, throwingFor new: Set<ObjectIdentifier>, constraints: [LayoutConstraint]? = nil
+        root: HeadlessView, throwingFor newStamp: Int, constraints: [LayoutConstraint]? = nil
     ) throws(LayoutError) -> Bool {
         var all: [LayoutConstraint] = []
-        if let constraints { all = constraints } else { root.forEachViewInTree { all += $0.constraints } }
+        var viewCount = 0
+        if let constraints {
+            all = constraints
+        } else {
+            root.forEachViewInTree { view in
+                all += view.constraints
+                viewCount += 1
+            }
+        }
+        // Room for every handle and entry at once: growing the tables
+        // rehashes every key again at each doubling.
+        handleTable.reserveCapacity(all.count)
+        entries.reserveCapacity(viewCount)
+        order.reserveCapacity(viewCount)
         _ = try entry(for: root)
         var everyConstraintIn = true
-        for constraint in all where !new.contains(ObjectIdentifier(constraint)) {
+        for constraint in all where newStamp == 0 || constraint.newInBuild != newStamp {
             do { try add(constraint) } catch { everyConstraintIn = false }
         }
-        for constraint in all where new.contains(ObjectIdentifier(constraint)) {
-            try add(constraint)
+        if newStamp != 0 {
+            for constraint in all where constraint.newInBuild == newStamp {
+                try add(constraint)
+            }
         }
         root.forEachViewInTree { view in
             if !view.translatesFrameIntoConstraints { _ = try? entry(for: view) }
@@ -392,10 +427,28 @@ package final class LayoutSystem {
 
     // MARK: - Views
 
+    /// Gives ``entries`` a new mark, after replacing them wholesale: the
+    /// entries views keep for the old mark are then not used.
+    func renewEntriesStamp() { entriesStamp = LayoutTransaction.nextStamp() }
+
+    /// The entry of `view` if it has one, with no hashing when its last
+    /// lookup was in these entries.
+    func existingEntry(for view: HeadlessView) -> Entry? {
+        if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
+        return entries[ObjectIdentifier(view)]
+    }
+
     /// The entry of `view`, made with its superview's first when missing.
+    ///
+    /// - Complexity: O(1), and no hashing when the view's last lookup was
+    ///   in these entries (see ``HeadlessView/cachedLayoutEntry``).
     func entry(for view: HeadlessView) throws(LayoutError) -> Entry {
+        if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
         let key = ObjectIdentifier(view)
-        if let entry = entries[key] { return entry }
+        if let entry = entries[key] {
+            view.cachedLayoutEntry = (entriesStamp, entry)
+            return entry
+        }
         if let superview = view.superview { _ = try entry(for: superview) }
         (template, pristine) = (nil, false)
         let name = view.layoutName
@@ -407,7 +460,7 @@ package final class LayoutSystem {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
             let frame = view.storedFrame
-            let origin = view.superview.flatMap { entries[ObjectIdentifier($0)] }
+            let origin = view.superview.flatMap(existingEntry(for:))
             let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
             let y = origin.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
@@ -428,6 +481,7 @@ package final class LayoutSystem {
             entry.frameSize = frame.size
         }
         entries[key] = entry
+        view.cachedLayoutEntry = (entriesStamp, entry)
         order.append(key)
         if !view.translatesFrameIntoConstraints {
             if view.intrinsicHeightDependsOnWidth { widthDependent.append(key) }
@@ -625,7 +679,7 @@ package final class LayoutSystem {
     /// ``writeFrames()`` writes it.
     func solvedFrameInSuperview(_ entry: Entry, of view: HeadlessView) -> Rect {
         var frame = solvedFrame(entry)
-        if let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] {
+        if let superview = view.superview, let parent = existingEntry(for: superview) {
             frame.origin.x -= Self.snapped(solver.value(of: parent.left))
             frame.origin.y -= Self.snapped(solver.value(of: parent.top))
         }

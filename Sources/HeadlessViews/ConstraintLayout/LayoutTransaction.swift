@@ -68,8 +68,8 @@ package final class LayoutTransaction {
     let stamp: Int
     private static var lastStamp = 0
 
-    /// A stamp no transaction or commit had before.
-    private static func nextStamp() -> Int {
+    /// A stamp no transaction, commit or system build had before.
+    static func nextStamp() -> Int {
         lastStamp &+= 1
         return lastStamp
     }

@@ -123,6 +123,10 @@ open class HeadlessView {
     /// to put back on failure (``LayoutTransaction/Undo``): that commit's
     /// test of whether it kept the list already, with no lookup.
     @exclusivity(unchecked) var listKeptStamp = 0
+    /// The entry the layout system whose ``LayoutSystem/entriesStamp`` is
+    /// `stamp` last gave this view: that system's lookup with no hashing
+    /// (see ``LayoutSystem/entry(for:)``); stale under any other stamp.
+    @exclusivity(unchecked) var cachedLayoutEntry: (stamp: Int, entry: LayoutSystem.Entry?) = (0, nil)
     /// The view's place in the last template key taken of a tree holding
     /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
     /// by that walk, so a view of another tree (an older number) has none.
