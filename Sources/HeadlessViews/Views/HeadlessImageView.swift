@@ -8,8 +8,9 @@ public final class HeadlessImageView: HeadlessView {
     public var isHighlighted = false
 
     /// The size of the image shown, or `nil` for none: the view's intrinsic
-    /// size.
-    public var imageSize: Size? {
+    /// size. (Unchecked exclusivity, as a label's text: every layout pass
+    /// reads it, and a read never overlaps its setter.)
+    @exclusivity(unchecked) public var imageSize: Size? {
         didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
