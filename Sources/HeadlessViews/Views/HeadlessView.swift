@@ -140,6 +140,10 @@ open class HeadlessView {
 
     /// Whether the view needs a layout pass; see ``setNeedsLayout()``.
     @exclusivity(unchecked) public private(set) var needsLayout = true
+    /// Whether a view below this one may need a layout pass: set on every
+    /// ancestor of a view marked (up to the first already set), so that
+    /// ``runLayoutPasses()`` walks only the branches that lead to one.
+    @exclusivity(unchecked) private(set) var subtreeNeedsLayout = false
 
     /// The number of layout passes the view has run, for tests.
     @_spi(Instrumentation)
@@ -188,6 +192,7 @@ open class HeadlessView {
     func insertSubview(_ view: HeadlessView, at index: Int) {
         subviews.insert(view, at: index)
         view.storedSuperview = self
+        if view.needsLayout || view.subtreeNeedsLayout { subtreeNeedsLayout = true }
         setNeedsLayout()
     }
 
@@ -254,6 +259,11 @@ open class HeadlessView {
     /// runs.
     public func setNeedsLayout() {
         needsLayout = true
+        var ancestor = superview
+        while let current = ancestor, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            ancestor = current.superview
+        }
     }
 
     /// Lays out the view and its subviews: solves the constraints of the
@@ -276,6 +286,10 @@ open class HeadlessView {
             layoutCount += 1
             layoutSubviews()
         }
+        // Cleared before the walk: a view marked during it (by a
+        // `layoutSubviews` below) sets it again, for the next pass.
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         for view in subviews { view.runLayoutPasses() }
     }
 
