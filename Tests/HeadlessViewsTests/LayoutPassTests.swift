@@ -44,6 +44,14 @@ struct LayoutPassTests {
         return (log, views)
     }
 
+    /// ``tree()`` after its first pass, with the log emptied.
+    private func laidOutTree() -> (LoggingView.Log, [String: LoggingView]) {
+        let (log, views) = tree()
+        views["root"]!.layoutIfNeeded()
+        _ = log.take()
+        return (log, views)
+    }
+
     @Test("A view marked however deep is laid out by its root's next pass, and no view else")
     func deepMarks() {
         let (log, views) = tree()
@@ -64,10 +72,8 @@ struct LayoutPassTests {
 
     @Test("A view marked by its parent's layoutSubviews is laid out in the same pass; one already passed, in the next")
     func marksDuringAPass() {
-        let (log, views) = tree()
+        let (log, views) = laidOutTree()
         let root = views["root"]!
-        root.layoutIfNeeded()
-        _ = log.take()
         // b marks its subview c: c is below, still to come in this pass.
         views["b"]!.action = { views["c"]!.setNeedsLayout() }
         // d marks a, whose branch this pass has already walked.
@@ -84,10 +90,8 @@ struct LayoutPassTests {
 
     @Test("A branch moved into a laid-out tree with a view below marked is laid out there")
     func movedBranch() {
-        let (log, views) = tree()
+        let (log, views) = laidOutTree()
         let root = views["root"]!
-        root.layoutIfNeeded()
-        _ = log.take()
         let branch = LoggingView("x", log: log)
         let leaf = LoggingView("y", log: log)
         branch.addSubview(leaf)
