@@ -31,14 +31,13 @@ public struct LayoutEdges: OptionSet, Hashable, Sendable {
     /// Right, top and bottom: a bar along the right.
     public static let fullRight: LayoutEdges = [.right, .top, .bottom]
 
-    /// The attributes of the edges in the set, in the order top, left,
-    /// bottom, right, each with its inset from `insets`.
-    func attributes(insets: EdgeInsets) -> [(LayoutAttribute, Double)] {
-        var result: [(LayoutAttribute, Double)] = []
-        if contains(.top) { result.append((.top, insets.top)) }
-        if contains(.left) { result.append((.left, insets.left)) }
-        if contains(.bottom) { result.append((.bottom, insets.bottom)) }
-        if contains(.right) { result.append((.right, insets.right)) }
-        return result
+    /// Calls `body` with the attribute of each edge in the set, in the
+    /// order top, left, bottom, right, and its inset from `insets`: no
+    /// array made, as this runs for every edge a layout fixes.
+    func forEachAttribute(insets: EdgeInsets, _ body: (LayoutAttribute, Double) -> Void) {
+        if contains(.top) { body(.top, insets.top) }
+        if contains(.left) { body(.left, insets.left) }
+        if contains(.bottom) { body(.bottom, insets.bottom) }
+        if contains(.right) { body(.right, insets.right) }
     }
 }

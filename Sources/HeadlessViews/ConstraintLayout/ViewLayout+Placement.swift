@@ -67,7 +67,7 @@ extension ViewLayout {
         _ edges: LayoutEdges, _ relation: ConstraintRelation, _ insets: EdgeInsets, safeArea: Bool,
         _ priority: ConstraintPriority?
     ) {
-        for (attribute, inset) in edges.attributes(insets: insets) {
+        edges.forEachAttribute(insets: insets) { attribute, inset in
             let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
             recorder.recordDistance(attribute, relation, inset, from: parent, attribute, priority: priority)
         }
