@@ -91,6 +91,9 @@ struct VisualFormatTests {
             ("H:[a]-(≥8)-[b]", "H:[a]-(≥8)-[b]: column 8: expected a number, found '≥'"),
             ("H:[é]", "H:[é]: column 4: expected a view name, found 'é'"),
             ("H:[a]-8-[b👍🏽]", "H:[a]-8-[b👍🏽]: column 11: expected ']' to end the view 'b', found '👍🏽'"),
+            // A combining mark after an ASCII letter: the reading stops
+            // inside the character `á`, and its column is named.
+            ("H:[a\u{301}]", "H:[a\u{301}]: column 4: expected ']' to end the view 'a', found '\u{301}'"),
         ])
     func malformed(format: String, message: String) throws {
         root.addSubview(a)

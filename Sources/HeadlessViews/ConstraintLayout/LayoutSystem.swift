@@ -431,25 +431,26 @@ package final class LayoutSystem {
     /// entries views keep for the old mark are then not used.
     func renewEntriesStamp() { entriesStamp = LayoutTransaction.nextStamp() }
 
-    /// The entry of `view` if it has one, with no hashing when its last
-    /// lookup was in these entries.
+    /// The entry of `view` if it has one, kept on the view for the next
+    /// lookup.
+    ///
+    /// - Complexity: O(1), and no hashing when the view's last lookup was
+    ///   in these entries (see ``HeadlessView/cachedLayoutEntry``).
     func existingEntry(for view: HeadlessView) -> Entry? {
         if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
-        return entries[ObjectIdentifier(view)]
+        guard let entry = entries[ObjectIdentifier(view)] else { return nil }
+        view.cachedLayoutEntry = (entriesStamp, entry)
+        return entry
     }
 
     /// The entry of `view`, made with its superview's first when missing.
     ///
-    /// - Complexity: O(1), and no hashing when the view's last lookup was
-    ///   in these entries (see ``HeadlessView/cachedLayoutEntry``).
+    /// - Complexity: As ``existingEntry(for:)`` when it has one.
     func entry(for view: HeadlessView) throws(LayoutError) -> Entry {
-        if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
+        if let entry = existingEntry(for: view) { return entry }
         let key = ObjectIdentifier(view)
-        if let entry = entries[key] {
-            view.cachedLayoutEntry = (entriesStamp, entry)
-            return entry
-        }
-        if let superview = view.superview { _ = try entry(for: superview) }
+        var parent: Entry?
+        if let superview = view.superview { parent = try entry(for: superview) }
         (template, pristine) = (nil, false)
         let name = view.layoutName
         let entry = Entry(
@@ -460,9 +461,8 @@ package final class LayoutSystem {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
             let frame = view.storedFrame
-            let origin = view.superview.flatMap(existingEntry(for:))
-            let x = origin.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
-            let y = origin.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
+            let x = parent.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
+            let y = parent.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
                 entry.frameConstraints = [
                     try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),

@@ -68,7 +68,8 @@ package final class LayoutTransaction {
     let stamp: Int
     private static var lastStamp = 0
 
-    /// A stamp no transaction, commit or system build had before.
+    /// A stamp never given before: transactions, commits, system builds
+    /// and systems' entry tables draw theirs from this one counter.
     static func nextStamp() -> Int {
         lastStamp &+= 1
         return lastStamp
