@@ -1,8 +1,8 @@
 import CellModels
 import Dispatch
+import Foundation
 @_spi(Instrumentation) import HeadlessList
 @_spi(ListEngine) import ListDiff
-import Synchronization
 import TestSupport
 import Testing
 
@@ -382,11 +382,30 @@ struct DiffUpdatesTests {
 /// where it runs.
 let mainQueueKey = DispatchSpecificKey<Int>()
 
+/// A value behind a lock that ThreadSanitizer understands.
+///
+/// `Synchronization.Mutex` waits on a futex inside the uninstrumented
+/// standard library on Linux, so ThreadSanitizer sees no lock around what
+/// it guards and reports the guarded accesses as races. `NSLock` locks a
+/// pthread mutex, which the sanitizer intercepts.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
 /// Where content comparisons ran: true for the main queue.
-let comparisonsOnMain = Mutex<[Bool]>([])
+let comparisonsOnMain = Locked<[Bool]>([])
 
 /// Blocks comparisons while closed, to hold a diff in flight.
-let gate = Mutex<(closed: Bool, waiting: Bool)>((false, false))
+let gate = Locked<(closed: Bool, waiting: Bool)>((false, false))
 
 /// A model whose content comparison, which only the diff calls, records
 /// where it runs and waits at the gate.
