@@ -250,6 +250,7 @@ package final class LayoutSystem {
         handleTable.reserveCapacity(all.count)
         entries.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
+        reserveIntrinsicMarks(viewCount)
         _ = try entry(for: root)
         var everyConstraintIn = true
         for constraint in all where newStamp == 0 || constraint.newInBuild != newStamp {
