@@ -101,5 +101,8 @@ if Context.environment["LISTDIFF_FUZZ"] != nil {
         .executableTarget(
             name: "fuzz-headless", dependencies: ["FuzzDriver", "HeadlessList", "CellModels", "ListDiff"],
             path: "Fuzz/Targets/FuzzHeadless", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-format", dependencies: ["FuzzDriver", "HeadlessViews"],
+            path: "Fuzz/Targets/FuzzFormat", swiftSettings: strictSettings),
     ]
 }
