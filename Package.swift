@@ -48,7 +48,7 @@ let package = Package(
         // tests (through TestSupport) and the benchmark; not a product.
         .target(name: "Oracles", dependencies: ["ListDiff", "ConstraintSolver"], swiftSettings: strictSettings),
         .target(
-            name: "TestSupport", dependencies: ["ListDiff", "Oracles"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["ListDiff", "ConstraintSolver", "Oracles"], path: "Tests/TestSupport",
             swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
@@ -104,5 +104,8 @@ if Context.environment["LISTDIFF_FUZZ"] != nil {
         .executableTarget(
             name: "fuzz-format", dependencies: ["FuzzDriver", "HeadlessViews"],
             path: "Fuzz/Targets/FuzzFormat", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-solver", dependencies: ["FuzzDriver", "ConstraintSolver", "TestSupport"],
+            path: "Fuzz/Targets/FuzzSolver", swiftSettings: strictSettings),
     ]
 }
