@@ -17,6 +17,11 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A number in `0..<bound` by the remainder of the next draw (a bias
+    /// of at most `bound` in 2⁶⁴, and one draw whatever the bound, so a
+    /// case replays from its seed alone); `bound` must be positive.
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
     /// Returns `true` with probability `probability`.
     public mutating func chance(_ probability: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < probability

@@ -12,8 +12,8 @@ import Testing
 @MainActor
 @Suite("Layout commit: the unrelated-views shortcut agrees with the tree walk", .serialized)
 struct LayoutCommitFastPathTests {
-    /// SplitMix64, so that a failure names a seed that repeats it.
-    typealias Generator = SplitMix64
+    /// Seeded, so that a failure names a seed that repeats it.
+    typealias Generator = SeededGenerator
 
     /// Hears every misuse and lets the layout go on.
     final class Log: LayoutDelegate {
@@ -62,7 +62,7 @@ struct LayoutCommitFastPathTests {
         let saved = LayoutTransaction.findsRootsByStamp
         LayoutTransaction.findsRootsByStamp = shortcut
         defer { LayoutTransaction.findsRootsByStamp = saved }
-        var generator = Generator(state: seed)
+        var generator = Generator(seed: seed)
         let world = World()
         world.host.layoutIfNeeded()
         world.stranger.layoutIfNeeded()
