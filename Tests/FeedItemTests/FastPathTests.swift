@@ -11,13 +11,11 @@ import Testing
 @MainActor
 @Suite("Feed item: the fast paths give the solver's frames")
 struct FastPathTests {
-    /// Seeded, so that a failure names a seed that repeats it.
-    typealias Generator = SeededGenerator
 
     /// `text` cut to a seeded length, so that labels wrap to other line
     /// counts; one time in six empty, so that a label's intrinsic shape
     /// changes and changes back.
-    func cut(_ text: String, _ generator: inout Generator) -> String {
+    func cut(_ text: String, _ generator: inout SeededGenerator) -> String {
         guard generator.below(6) > 0 else { return "" }
         return String(text.prefix(1 + generator.below(max(text.count, 1))))
     }
@@ -31,7 +29,7 @@ struct FastPathTests {
 
     @Test("Reused at seeded widths and texts, an item gives a solver-built item's frames", arguments: [1, 2, 3])
     func reusedAgreesWithSolver(seed: UInt64) throws {
-        var generator = Generator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let data = FeedItemData.generate(count: 8)
         for style in [FeedItemView.Style.anchors, .formatStrings] {
             let reused = FeedItemView(style: style)
@@ -69,7 +67,7 @@ struct FastPathTests {
 
     @Test("Items made one after another from a cached template give a solver-built item's frames")
     func templatedAgreesWithSolver() throws {
-        var generator = Generator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let data = FeedItemData.generate(count: 8)
         for round in 0..<10 {
             let texts = data[generator.below(data.count)]
@@ -94,7 +92,7 @@ struct FastPathTests {
         "Measured at seeded widths and texts, an item gives a solver-built item's size and solved layout",
         arguments: [false, true])
     func measuredAgreesWithSolver(asSizingView: Bool) throws {
-        var generator = Generator(seed: asSizingView ? 5 : 4)
+        var generator = SeededGenerator(seed: asSizingView ? 5 : 4)
         let data = FeedItemData.generate(count: 8)
         func item() throws -> FeedItemView {
             let item = FeedItemView(style: .anchors)
@@ -133,7 +131,7 @@ struct FastPathTests {
 
     @Test("Laid out at seeded held sizes and texts, an item gives a solver-built item's frames", arguments: [11, 12])
     func heldHeightAgreesWithSolver(seed: UInt64) throws {
-        var generator = Generator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let data = FeedItemData.generate(count: 8)
         let reused = FeedItemView(style: .anchors)
         try reused.layOutParts()

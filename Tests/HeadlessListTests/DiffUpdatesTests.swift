@@ -1,6 +1,5 @@
 import CellModels
 import Dispatch
-import Foundation
 @_spi(Instrumentation) import HeadlessList
 @_spi(ListEngine) import ListDiff
 import TestSupport
@@ -381,25 +380,6 @@ struct DiffUpdatesTests {
 /// Marks the main queue, which runs the main actor, so that a diff can tell
 /// where it runs.
 let mainQueueKey = DispatchSpecificKey<Int>()
-
-/// A value behind a lock that ThreadSanitizer understands.
-///
-/// `Synchronization.Mutex` waits on a futex inside the uninstrumented
-/// standard library on Linux, so ThreadSanitizer sees no lock around what
-/// it guards and reports the guarded accesses as races. `NSLock` locks a
-/// pthread mutex, which the sanitizer intercepts.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
 
 /// Where content comparisons ran: true for the main queue.
 let comparisonsOnMain = Locked<[Bool]>([])

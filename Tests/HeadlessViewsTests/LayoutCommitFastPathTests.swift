@@ -12,8 +12,6 @@ import Testing
 @MainActor
 @Suite("Layout commit: the unrelated-views shortcut agrees with the tree walk", .serialized)
 struct LayoutCommitFastPathTests {
-    /// Seeded, so that a failure names a seed that repeats it.
-    typealias Generator = SeededGenerator
 
     /// Hears every misuse and lets the layout go on.
     final class Log: LayoutDelegate {
@@ -62,7 +60,7 @@ struct LayoutCommitFastPathTests {
         let saved = LayoutTransaction.findsRootsByStamp
         LayoutTransaction.findsRootsByStamp = shortcut
         defer { LayoutTransaction.findsRootsByStamp = saved }
-        var generator = Generator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let world = World()
         world.host.layoutIfNeeded()
         world.stranger.layoutIfNeeded()

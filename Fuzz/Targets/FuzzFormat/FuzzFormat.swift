@@ -66,7 +66,7 @@ struct Outcome: Equatable, CustomStringConvertible {
             }
         } catch {
             message = error.message
-            checkRefusal(error, formats: formats)
+            Self.checkRefusal(error, formats: formats)
             for view in all {
                 precondition(view.constraints.isEmpty, "a refused layout left \(view.layoutName) a constraint")
             }
@@ -92,8 +92,7 @@ struct Outcome: Equatable, CustomStringConvertible {
     /// one past the last is the end). Compared by scalars: a string that
     /// ends in a character that joins the next (a prepended mark) would
     /// shift a count by characters.
-    @MainActor
-    func checkRefusal(_ error: LayoutError, formats: [String]) {
+    static func checkRefusal(_ error: LayoutError, formats: [String]) {
         guard error.kind == .invalidVisualFormat else { return }
         let message = Array(error.message.unicodeScalars)
         let fits = formats.contains { format in
