@@ -20,6 +20,18 @@ struct FastPathTests {
         return String(text.prefix(1 + generator.below(max(text.count, 1))))
     }
 
+    /// A new item in `style` showing `texts`, with no template cached: its
+    /// system is built constraint by constraint and its first solve is the
+    /// solver's.
+    func solverBuilt(_ style: FeedItemView.Style, _ texts: FeedItemData) throws -> FeedItemView {
+        LayoutTemplate.cache = [:]
+        LayoutTemplate.cacheOrder = []
+        let fresh = FeedItemView(style: style)
+        try fresh.layOutParts()
+        fresh.setData(texts)
+        return fresh
+    }
+
     /// Every view's frame, depth first.
     func frames(_ root: HeadlessView) -> [Rect] {
         var frames: [Rect] = []
@@ -47,14 +59,7 @@ struct FastPathTests {
                 let size = reused.layoutFitting(width: width)
                 if let system = reused.layoutSystem, system.compiledSolves > solvesBefore { compiledUses += 1 }
 
-                // With no template cached, the new item's system is built
-                // constraint by constraint and its first solve is the
-                // solver's.
-                LayoutTemplate.cache = [:]
-                LayoutTemplate.cacheOrder = []
-                let fresh = FeedItemView(style: style)
-                try fresh.layOutParts()
-                fresh.setData(texts)
+                let fresh = try solverBuilt(style, texts)
                 let freshSize = fresh.layoutFitting(width: width)
                 #expect(size == freshSize, "seed \(seed), \(style), round \(round), width \(width)")
                 #expect(frames(reused) == frames(fresh), "seed \(seed), \(style), round \(round), width \(width)")
@@ -77,11 +82,7 @@ struct FastPathTests {
             templated.setData(texts)
             let size = templated.layoutFitting(width: width)
 
-            LayoutTemplate.cache = [:]
-            LayoutTemplate.cacheOrder = []
-            let fresh = FeedItemView(style: .anchors)
-            try fresh.layOutParts()
-            fresh.setData(texts)
+            let fresh = try solverBuilt(.anchors, texts)
             #expect(fresh.layoutFitting(width: width) == size, "round \(round), width \(width)")
             #expect(frames(templated) == frames(fresh), "round \(round), width \(width)")
             // The next round's first item takes this one's template.
@@ -149,11 +150,7 @@ struct FastPathTests {
             reused.layoutIfNeeded()
             if let system = reused.layoutSystem, system.compiledSolves > solvesBefore { compiledUses += 1 }
 
-            LayoutTemplate.cache = [:]
-            LayoutTemplate.cacheOrder = []
-            let fresh = FeedItemView(style: .anchors)
-            try fresh.layOutParts()
-            fresh.setData(texts)
+            let fresh = try solverBuilt(.anchors, texts)
             fresh.frame = frame
             fresh.layoutIfNeeded()
             #expect(frames(reused) == frames(fresh), "seed \(seed), round \(round), frame \(frame)")
@@ -178,16 +175,52 @@ struct FastPathTests {
                 if system.compiledMissed { misses += 1 }
                 if system.compiledSolves > solvesBefore { compiledUses += 1 }
             }
-            LayoutTemplate.cache = [:]
-            LayoutTemplate.cacheOrder = []
-            let fresh = FeedItemView(style: .anchors)
-            try fresh.layOutParts()
-            fresh.setData(data[0])
+            let fresh = try solverBuilt(.anchors, data[0])
             #expect(fresh.layoutFitting(width: width) == size, "round \(round), width \(width)")
             #expect(frames(reused) == frames(fresh), "round \(round), width \(width)")
         }
         #expect(misses > 0, "a compiled piece met a constraint changing side")
         #expect(compiledUses > 0, "a compiled piece laid out")
+    }
+
+    @Test(
+        "Laid out again at new widths with no view marked, an item keeps its inputs and gives a solver-built item's frames",
+        arguments: [21, 22])
+    func keptInputsAgreeWithSolver(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let data = FeedItemData.generate(count: 8)
+        let reused = FeedItemView(style: .anchors)
+        try reused.layOutParts()
+        var texts = data[0]
+        var options = "..."
+        reused.setData(texts)
+        var keptUses = 0
+        for round in 0..<16 {
+            // Mostly a width alone (the wide and narrow pieces in turn);
+            // now and then one label's text, which marks its view, so that
+            // inputs kept from before would give the old text's frames: the
+            // options label keeps its width, and a headline cut to nothing
+            // changes its intrinsic shape.
+            switch generator.below(4) {
+            case 0:
+                options = String(repeating: ".", count: 1 + generator.below(6))
+                reused.topBar.optionsLabel.text = options
+            case 1:
+                texts.posterHeadline = cut(data[generator.below(data.count)].posterHeadline, &generator)
+                reused.miniProfile.posterHeadlineLabel.text = texts.posterHeadline
+            default: break
+            }
+            let width = [160.0, 320, 375, 414, 900][generator.below(5)]
+            let keptBefore = reused.layoutSystem?.solvesFromKeptInputs ?? 0
+            let size = reused.layoutFitting(width: width)
+            if let system = reused.layoutSystem, system.solvesFromKeptInputs > keptBefore { keptUses += 1 }
+
+            let fresh = try solverBuilt(.anchors, texts)
+            fresh.topBar.optionsLabel.text = options
+            #expect(fresh.layoutFitting(width: width) == size, "seed \(seed), round \(round), width \(width)")
+            #expect(frames(reused) == frames(fresh), "seed \(seed), round \(round), width \(width)")
+        }
+        #expect(keptUses > 0, "seed \(seed): a compiled solve took its inputs as kept")
     }
 
     /// One view's edges (left, top, right, bottom) compiled by hand: its

@@ -30,7 +30,7 @@ import ConstraintSolver
 /// never changed, and one reference is cheaper to pass than a dozen arrays.
 final class CompiledLayout {
     /// Where an input's value comes from.
-    enum Source {
+    enum Source: Equatable {
         /// The root's width.
         case rootWidth
         /// The root's height, when held.
@@ -57,6 +57,13 @@ final class CompiledLayout {
     let sources: [Source]
     /// The inputs that are wrapping heights, and their views' places.
     let wrappedHeights: [(input: Int, place: Int)]
+    /// The inputs that are the root's width and height; −1 for none.
+    let rootWidthInput: Int
+    let rootHeightInput: Int
+    /// The piece of the same template, made before, that gathers the same
+    /// inputs from the same views; `nil` for none (see
+    /// ``gatherAsFirstAlike(in:)``).
+    private(set) var gathersLike: CompiledLayout?
     /// The inputs' values, and the edges' values (four per entry, in the
     /// system's order: left, top, right, bottom), at the solve compiled.
     let baseInputs: [Double]
@@ -195,6 +202,8 @@ final class CompiledLayout {
         }
         self.sources = sources
         self.wrappedHeights = wrappedHeights
+        rootWidthInput = sources.firstIndex { if case .rootWidth = $0 { true } else { false } } ?? -1
+        rootHeightInput = sources.firstIndex { if case .rootHeight = $0 { true } else { false } } ?? -1
         self.baseInputs = baseInputs
         self.baseValues = baseValues
         (self.references, self.offsets) = (references, offsets)
@@ -227,6 +236,43 @@ final class CompiledLayout {
                 }
             }
         }
+    }
+
+    /// Makes this layout gather as the first of `pieces` that reads the
+    /// same inputs from the same views, if any: the same sources for the
+    /// same intrinsic shapes (two pieces of one shape, made at widths where
+    /// different constraints are tight). Done once, when the layout joins
+    /// its template's pieces, so that ``gathersAsDoes(_:)`` compares no
+    /// arrays.
+    ///
+    /// - Complexity: O(*p* × (*i* + *v*)) for *p* pieces, *i* inputs and
+    ///   *v* views.
+    func gatherAsFirstAlike(in pieces: [CompiledLayout]) {
+        let alike = pieces.first { $0 !== self && $0.sources == sources && $0.shapes == shapes }
+        gathersLike = alike.map { $0.gathersLike ?? $0 }
+    }
+
+    /// Whether `other` reads the same inputs from the same views (see
+    /// ``gatherAsFirstAlike(in:)``).
+    ///
+    /// - Complexity: O(1).
+    func gathersAsDoes(_ other: CompiledLayout) -> Bool {
+        (gathersLike ?? self) === (other.gathersLike ?? other)
+    }
+
+    /// Writes into `inputs`, gathered by ``gather(rootSize:sizes:into:)``
+    /// for this layout or one that gathers as it does
+    /// (``gathersAsDoes(_:)``), what that writes but the
+    /// intrinsic sizes: the root's size and each wrapping height as when
+    /// compiled. The same inputs as `gather` when no view's intrinsic size
+    /// changed since.
+    ///
+    /// - Complexity: O(*w*) for *w* wrapping views.
+    func gatherRootSize(_ rootSize: Size, into inputs: inout [Double]) {
+        guard inputs.count == inputCount else { return }
+        if rootWidthInput >= 0 { inputs[rootWidthInput] = rootSize.width }
+        if rootHeightInput >= 0 { inputs[rootHeightInput] = rootSize.height }
+        for (input, _) in wrappedHeights { inputs[input] = baseInputs[input] }
     }
 
     /// Calls `body` with each nonzero difference of the slopes of `edge`

@@ -15,14 +15,35 @@ extension LayoutSystem {
     /// changed and changed back (a label emptied, then filled) has made its
     /// constraints again, the same ones under new handles.
     func canUse(_ compiled: CompiledLayout) -> Bool {
-        guard pristine, compiled.measuresHeightFreely == measuresHeightFreely,
-            compiled.stamp.held == solver.constraintCount, placeEntries(),
-            compiled.shapes.count == placedEntries.count
-        else { return false }
+        guard suitsStructure(compiled), placeEntries(), compiled.shapes.count == placedEntries.count else {
+            return false
+        }
         for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
             return false
         }
         return true
+    }
+
+    /// ``canUse(_:)`` but for the intrinsic shapes: whether the system is
+    /// pristine and has the height rule and number of constraints
+    /// `compiled` was made for.
+    func suitsStructure(_ compiled: CompiledLayout) -> Bool {
+        pristine && compiled.measuresHeightFreely == measuresHeightFreely
+            && compiled.stamp.held == solver.constraintCount
+    }
+
+    /// Whether ``compiledInputs`` hold `compiled`'s inputs as they are now
+    /// but for the root's size and the wrapping heights, and `compiled`
+    /// suits the system: the inputs were gathered for a piece that gathers
+    /// as it does (see ``CompiledLayout/gathersAsDoes(_:)``) and suited the
+    /// system's shapes then, and no view was marked since (a view's
+    /// intrinsic size, shape and priorities change only with a mark, as
+    /// UIKit asks of `invalidateIntrinsicContentSize`).
+    func keepsInputs(of compiled: CompiledLayout) -> Bool {
+        guard let gathered = inputsGathered, gathered.marks == intrinsicMarks, suitsStructure(compiled) else {
+            return false
+        }
+        return gathered.piece.gathersAsDoes(compiled)
     }
 
     /// Makes ``placedEntries``, ``placedViews`` and ``parentPlaces`` when
@@ -112,20 +133,24 @@ extension LayoutSystem {
     /// that lays a tree out to measure itself) finds them empty and makes
     /// its own.
     func borrowBuffers() {
-        (measuredSizes, compiledInputs, compiledEdges) = Self.sharedBuffers
-        Self.sharedBuffers = ([], [], [])
+        (measuredSizes, compiledEdges) = Self.sharedBuffers
+        Self.sharedBuffers = ([], [])
     }
 
     /// Gives back the buffers ``borrowBuffers()`` took.
     func returnBuffers() {
-        Self.sharedBuffers = (measuredSizes, compiledInputs, compiledEdges)
-        (measuredSizes, compiledInputs, compiledEdges) = ([], [], [])
+        Self.sharedBuffers = (measuredSizes, compiledEdges)
+        (measuredSizes, compiledEdges) = ([], [])
     }
 
     /// Writes the frames the compiled layout gives for the current inputs,
     /// measuring wrapping views at the widths they get (three rounds at
     /// most); returns `false`, changing nothing, when there is none or a
     /// constraint would change side.
+    ///
+    /// With no view marked since the last compiled solve, its inputs are
+    /// taken as kept (see ``keepsInputs(of:)``): a new width measures only
+    /// the wrapping views, as UIKit reads a cached intrinsic size.
     ///
     /// The solver is left behind, as by ``apply(_:)``: the changes stay
     /// marked, and the next solve by the solver brings them all in.
@@ -134,11 +159,20 @@ extension LayoutSystem {
         guard pristine, let template = shapeTemplate, !template.compiled.isEmpty else { return false }
         borrowBuffers()
         defer { returnBuffers() }
-        guard measureViewsKeepingShapes() else { return false }
         let pieces = template.compiled
         let rootSize = root.storedFrame.size
-        for index in pieces.indices where canUse(pieces[index]) {
-            if evaluate(pieces[index], rootSize: rootSize) {
+        var measured = false
+        for index in pieces.indices {
+            let kept = keepsInputs(of: pieces[index])
+            if !kept {
+                if !measured {
+                    guard measureViewsKeepingShapes() else { return false }
+                    measured = true
+                }
+                guard canUse(pieces[index]) else { continue }
+            }
+            if evaluate(pieces[index], rootSize: rootSize, gathering: !kept) {
+                if kept { solvesFromKeptInputs += 1 }
                 // The piece used last is tried first next time.
                 if index > 0 { template.compiled.swapAt(0, index) }
                 solvedRootSize = compiledFrame(place: 0).size
@@ -160,16 +194,22 @@ extension LayoutSystem {
 
     /// Evaluates `compiled` into ``compiledEdges`` with the root at
     /// `rootSize` (its height unused when free) and the views' sizes in
-    /// ``measuredSizes`` (see ``measureViewsKeepingShapes()``), wrapping
-    /// views measured at the widths they get (three rounds at most);
-    /// returns `false` when a constraint would change side or a height
-    /// does not settle.
+    /// ``measuredSizes`` (see ``measureViewsKeepingShapes()``) when
+    /// `gathering`, or else those ``compiledInputs`` keep (see
+    /// ``keepsInputs(of:)``), wrapping views measured at the widths they
+    /// get (three rounds at most); returns `false` when a constraint would
+    /// change side or a height does not settle.
     ///
     /// - Complexity: O(*i* + *s* + *t*) per round for *i* inputs, *s*
     ///   nonzero slopes and *t* constraint terms, plus measuring the
     ///   wrapping views at their widths.
-    func evaluate(_ compiled: CompiledLayout, rootSize: Size) -> Bool {
-        compiled.gather(rootSize: rootSize, sizes: measuredSizes, into: &compiledInputs)
+    func evaluate(_ compiled: CompiledLayout, rootSize: Size, gathering: Bool = true) -> Bool {
+        if gathering {
+            compiled.gather(rootSize: rootSize, sizes: measuredSizes, into: &compiledInputs)
+            inputsGathered = (compiled, intrinsicMarks)
+        } else {
+            compiled.gatherRootSize(rootSize, into: &compiledInputs)
+        }
         // Each wrapping view measured at the width the other inputs give it
         // (its two edges alone, not the whole layout): a width that does
         // not depend on wrapped heights is then right the first time, and
@@ -254,6 +294,7 @@ extension LayoutSystem {
         guard compiledMissed || !template.compiled.contains(where: canUse) else { return }
         template.compileAttempts += 1
         if let compiled = compiled(stamp: stamp, heightFree: measuresHeightFreely) {
+            compiled.gatherAsFirstAlike(in: template.compiled + template.fittingCompiled)
             template.compiled.insert(compiled, at: 0)
         }
     }

@@ -87,6 +87,7 @@ extension LayoutSystem {
             // copy's structure, used by the system's own.
             template.fittingCompileAttempts += 1
             if let compiled = compiled(stamp: stamp, heightFree: true) {
+                compiled.gatherAsFirstAlike(in: template.compiled + template.fittingCompiled)
                 template.fittingCompiled.insert(compiled, at: 0)
             }
         }

@@ -157,15 +157,24 @@ package final class LayoutSystem {
     /// `nil` in its place (see ``placedView(_:)``).
     @exclusivity(unchecked) var placedViews: [HeadlessView?] = []
     /// Buffers of the compiled evaluation: each view's intrinsic size by
-    /// place, the inputs, and the edges' values (see
-    /// ``evaluate(_:rootSize:)``). Empty but during one: every system
-    /// borrows the same ones (``sharedBuffers``), so that a list of many
-    /// items neither allocates them per evaluation nor keeps them per item.
+    /// place, and the edges' values (see ``evaluate(_:rootSize:gathering:)``).
+    /// Empty but during one: every system borrows the same ones
+    /// (``sharedBuffers``), so that a list of many items neither allocates
+    /// them per evaluation nor keeps them per item.
     @exclusivity(unchecked) var measuredSizes: [Size] = []
-    @exclusivity(unchecked) var compiledInputs: [Double] = []
     @exclusivity(unchecked) var compiledEdges: [Double] = []
     /// The buffers between evaluations (see ``borrowBuffers()``).
-    static var sharedBuffers: (sizes: [Size], inputs: [Double], edges: [Double]) = ([], [], [])
+    static var sharedBuffers: (sizes: [Size], edges: [Double]) = ([], [])
+    /// The inputs of the last compiled evaluation, kept by the system (a
+    /// few dozen numbers): while no view is marked, the next evaluation by
+    /// the same piece takes them as they are but for the root's size and
+    /// the wrapping heights, and measures no view (see ``inputsGathered``).
+    @exclusivity(unchecked) var compiledInputs: [Double] = []
+    /// The piece ``compiledInputs`` were gathered for and
+    /// ``intrinsicMarks`` then; `nil` before any.
+    @exclusivity(unchecked) var inputsGathered: (piece: CompiledLayout, marks: Int)?
+    /// How many compiled solves took their inputs as kept (for tests).
+    var solvesFromKeptInputs = 0
     /// How many solves a compiled layout made instead of the solver (for
     /// tests that compare the two).
     var compiledSolves = 0
