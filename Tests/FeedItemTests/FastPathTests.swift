@@ -223,6 +223,37 @@ struct FastPathTests {
         #expect(keptUses > 0, "seed \(seed): a compiled solve took its inputs as kept")
     }
 
+    @Test("A compiled solve nobody took is made again when taken, though a measurement evaluated other inputs since")
+    func untakenCompiledSolveMadeAgain() throws {
+        let data = FeedItemData.generate(count: 1)[0]
+        let item = FeedItemView(style: .anchors)
+        try item.layOutParts()
+        item.setData(data)
+        let system = try #require(item.layoutSystem)
+        // Both widths compiled, and no solve taken: the last one keeps its
+        // piece, not its edges.
+        for width in [375.0, 320, 375, 320, 375] { item.layoutFitting(width: width) }
+        #expect(system.compiledSolvePiece != nil, "the untaken solve kept only its piece")
+        // A measurement at the other width by a compiled layout: the
+        // inputs change, so the untaken solve's edges are made first.
+        let solvesBefore = system.compiledSolves
+        #expect(item.fittingSize(forWidth: 320).width == 320)
+        #expect(system.compiledSolves > solvesBefore, "measured by a compiled layout")
+        let solved = try #require(system.takeSolvedLayout())
+        #expect(system.takesCompiledSolves)
+
+        let fresh = try solverBuilt(.anchors, data)
+        fresh.layoutFitting(width: 375)
+        let freshSolved = try #require(fresh.layoutSystem?.takeSolvedLayout())
+        #expect(solved.values == freshSolved.values)
+        #expect(solved.shape == freshSolved.shape)
+        // Taken once; the next solves keep their edges at once.
+        #expect(system.takeSolvedLayout() == nil)
+        item.layoutFitting(width: 320)
+        #expect(system.compiledSolvePiece == nil)
+        #expect(system.takeSolvedLayout() != nil)
+    }
+
     /// One view's edges (left, top, right, bottom) compiled by hand: its
     /// width is the input, and it must stay narrower than 100 (a row with
     /// room) and as wide as a second view of width 20 (a tie, a row that

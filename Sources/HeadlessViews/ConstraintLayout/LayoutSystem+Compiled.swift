@@ -155,7 +155,8 @@ extension LayoutSystem {
     /// The solver is left behind, as by ``apply(_:)``: the changes stay
     /// marked, and the next solve by the solver brings them all in.
     func solveCompiled() -> Bool {
-        compiledMissed = false
+        // This solve replaces the last one untaken, or the solver's does.
+        (compiledMissed, hasUntakenCompiledSolve) = (false, false)
         guard pristine, let template = shapeTemplate, !template.compiled.isEmpty else { return false }
         borrowBuffers()
         defer { returnBuffers() }
@@ -171,15 +172,21 @@ extension LayoutSystem {
                 }
                 guard canUse(pieces[index]) else { continue }
             }
-            if evaluate(pieces[index], rootSize: rootSize, gathering: !kept) {
+            let piece = pieces[index]
+            if evaluate(piece, rootSize: rootSize, gathering: !kept) {
                 if kept { solvesFromKeptInputs += 1 }
                 // The piece used last is tried first next time.
                 if index > 0 { template.compiled.swapAt(0, index) }
                 solvedRootSize = compiledFrame(place: 0).size
                 writeCompiledFrames()
-                // The edges kept for ``takeSolvedLayout()``, in exchange for
-                // the array kept last time: no array is made.
-                swap(&compiledEdges, &compiledSolveEdges)
+                if takesCompiledSolves {
+                    // The edges kept for ``takeSolvedLayout()``, in exchange
+                    // for the array kept last time: no array is made.
+                    swap(&compiledEdges, &compiledSolveEdges)
+                    compiledSolvePiece = nil
+                } else {
+                    compiledSolvePiece = piece
+                }
                 hasUntakenCompiledSolve = true
                 laidOutSize = rootSize
                 hasUntakenSolve = false
@@ -204,6 +211,8 @@ extension LayoutSystem {
     ///   nonzero slopes and *t* constraint terms, plus measuring the
     ///   wrapping views at their widths.
     func evaluate(_ compiled: CompiledLayout, rootSize: Size, gathering: Bool = true) -> Bool {
+        // The inputs change: an untaken solve's edges are made first.
+        keepCompiledSolveEdges()
         if gathering {
             compiled.gather(rootSize: rootSize, sizes: measuredSizes, into: &compiledInputs)
             inputsGathered = (compiled, intrinsicMarks)
@@ -234,6 +243,24 @@ extension LayoutSystem {
             if settled { return true }
         }
         return false
+    }
+
+    /// Makes the edges of the untaken compiled solve from its piece and
+    /// ``compiledInputs`` into ``compiledSolveEdges``, when they were not
+    /// kept (see ``compiledSolvePiece``): the same evaluation of the same
+    /// inputs, snapped, gives the same edges. Called before the inputs
+    /// change and when the solve is taken.
+    ///
+    /// - Complexity: One evaluation, when the edges were not kept.
+    func keepCompiledSolveEdges() {
+        guard let piece = compiledSolvePiece else { return }
+        compiledSolvePiece = nil
+        guard hasUntakenCompiledSolve else { return }
+        if piece.evaluate(compiledInputs, into: &compiledSolveEdges) {
+            CompiledLayout.snap(&compiledSolveEdges)
+        } else {
+            hasUntakenCompiledSolve = false
+        }
     }
 
     /// The frame of the entry at `place` in the root's coordinates, from

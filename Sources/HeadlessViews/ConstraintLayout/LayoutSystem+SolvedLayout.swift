@@ -108,9 +108,15 @@ extension LayoutSystem {
         defer { (hasUntakenSolve, hasUntakenCompiledSolve, fittedLayout) = (false, false, nil) }
         if let fittedLayout { return fittedLayout }
         if hasUntakenCompiledSolve {
+            // This system's solves are taken: the next ones keep their
+            // edges at once.
+            takesCompiledSolves = true
+            keepCompiledSolveEdges()
             // Nothing changed since (a change needs a solve): the views
             // measure as they did for it.
-            guard !needsSolve, let shape = currentShape(), let rootSize = laidOutSize else { return nil }
+            guard hasUntakenCompiledSolve, !needsSolve, let shape = currentShape(), let rootSize = laidOutSize else {
+                return nil
+            }
             return solvedLayout(shape, values: compiledSolveEdges, rootSize: rootSize)
         }
         guard hasUntakenSolve, !needsSolve, dirtyIntrinsic.isEmpty, pendingConstants.isEmpty,

@@ -122,8 +122,18 @@ package final class LayoutSystem {
     /// kept layout last wrote them.
     var hasUntakenCompiledSolve = false
     /// The snapped edges that compiled solve gave, while
-    /// ``hasUntakenCompiledSolve``; the array is kept for the next one.
+    /// ``hasUntakenCompiledSolve`` and ``compiledSolvePiece`` is `nil`; the
+    /// array is kept for the next one.
     var compiledSolveEdges: [Double] = []
+    /// The piece that compiled solve evaluated ``compiledInputs`` with,
+    /// when its edges were not kept: they are made again from the two if
+    /// taken (see ``keepCompiledSolveEdges()``), so that a layout whose
+    /// solves nobody takes (a view laid out at a new width) writes no array
+    /// of its own, which at 10,000 items is a cache miss a line.
+    var compiledSolvePiece: CompiledLayout?
+    /// Whether a compiled solve was ever taken from this system (a list's
+    /// cell, whose every solve is taken): its edges are then kept at once.
+    var takesCompiledSolves = false
     /// The root's size when the frames were last written (by a solve or
     /// from a ``SolvedLayout``); `nil` before.
     @exclusivity(unchecked) var laidOutSize: Size?
