@@ -92,7 +92,7 @@ package final class LayoutSystem {
     @exclusivity(unchecked) var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
     /// Views whose intrinsic size may have changed (see
     /// ``markIntrinsicDirty(_:)``).
-    @exclusivity(unchecked) private(set) var dirtyIntrinsic: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private(set) var dirtyIntrinsic = IdentitySet()
     /// How many times a view was marked in ``dirtyIntrinsic``: when it
     /// has not moved since the views' shapes were last found unchanged
     /// (``shapesCheckedAt``), no view's intrinsic size, shape or priorities

@@ -1,0 +1,103 @@
+/// A set of objects' identities, hashed by the identity's own bits (a
+/// multiply and a shift) rather than by the standard library's seeded
+/// hasher, and iterated in the order of its slots.
+///
+/// A layout system marks a view's identity each time the view's intrinsic
+/// size may have changed (every text set) and looks it up for every view
+/// of every row a list shows from a kept layout: with `Set`, hashing those
+/// identities cost more than the rest of marking and looking up together.
+/// An identity is an address, unique while its object lives and never 0,
+/// so it needs no seed: only its low bits, always 0 for an aligned
+/// object, are shifted out before mixing.
+struct IdentitySet: Sequence {
+    /// The identities' bit patterns by slot, 0 for an empty slot; a power
+    /// of two long (or empty), never more than half full.
+    private var slots: [UInt] = []
+    /// How many identities the set holds.
+    private(set) var count = 0
+
+    /// An empty set.
+    init() {}
+
+    /// Whether the set holds no identity.
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `capacity` identities without growing.
+    ///
+    /// - Complexity: O(*c*) for the new capacity *c*, when it grows.
+    mutating func reserveCapacity(_ capacity: Int) {
+        guard 2 * capacity > slots.count else { return }
+        var size = 8
+        while size < 2 * capacity { size *= 2 }
+        rehash(into: size)
+    }
+
+    /// Adds `key`; returns whether it was not there.
+    ///
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    mutating func insert(_ key: ObjectIdentifier) -> Bool {
+        if 2 * (count + 1) > slots.count { rehash(into: Swift.max(8, 2 * slots.count)) }
+        let bits = UInt(bitPattern: key)
+        var slot = Self.home(of: bits, in: slots.count)
+        while slots[slot] != 0 {
+            if slots[slot] == bits { return false }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = bits
+        count += 1
+        return true
+    }
+
+    /// Whether the set holds `key`.
+    ///
+    /// - Complexity: O(1) on average.
+    func contains(_ key: ObjectIdentifier) -> Bool {
+        guard count > 0 else { return false }
+        let bits = UInt(bitPattern: key)
+        var slot = Self.home(of: bits, in: slots.count)
+        while slots[slot] != 0 {
+            if slots[slot] == bits { return true }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return false
+    }
+
+    /// Removes every identity, keeping the room made.
+    ///
+    /// - Complexity: O(*c*) for the capacity *c*; O(1) when empty.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for slot in slots.indices { slots[slot] = 0 }
+        count = 0
+    }
+
+    /// The identities, in the order of their slots.
+    func makeIterator() -> some IteratorProtocol<ObjectIdentifier> {
+        slots.lazy.filter { $0 != 0 }.map { ObjectIdentifier(bitPattern: $0) }.makeIterator()
+    }
+
+    /// The slot where the search for `bits` starts in `size` slots (a power
+    /// of two): Fibonacci hashing of the address less its alignment bits.
+    private static func home(of bits: UInt, in size: Int) -> Int {
+        let mixed = (bits &>> 4) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed &>> UInt(UInt.bitWidth - size.trailingZeroBitCount))
+    }
+
+    /// Puts every identity into `size` slots (a power of two, at least
+    /// twice the count).
+    private mutating func rehash(into size: Int) {
+        let old = slots
+        slots = Array(repeating: 0, count: size)
+        count = 0
+        for bits in old where bits != 0 { insert(ObjectIdentifier(bitPattern: bits)) }
+    }
+}
+
+extension ObjectIdentifier {
+    /// The identity whose bit pattern is `bits` (one taken from an
+    /// identity).
+    fileprivate init(bitPattern bits: UInt) {
+        self = unsafeBitCast(bits, to: ObjectIdentifier.self)
+    }
+}
