@@ -147,10 +147,11 @@ public class ViewBinding {
 /// this type back only to push a change.
 final class StateBinding<Value>: ViewBinding {
     /// Writes a change of the state to the view; `nil` for bindings from
-    /// the view.
-    var push: ((StateChange<Value>) -> Void)?
+    /// the view. Set once and read, with no run-time exclusivity check, as
+    /// the other fields.
+    @exclusivity(unchecked) var push: ((StateChange<Value>) -> Void)?
     /// Writes the state's whole value to the view given, which must be the
     /// bound view, for a binding that can move (see
     /// ``ViewBinding/moveKey``): what moving it writes first.
-    var writeValue: ((AnyObject, Value) -> Void)?
+    @exclusivity(unchecked) var writeValue: ((AnyObject, Value) -> Void)?
 }

@@ -38,7 +38,11 @@
 @MainActor
 public final class ObservableState<Value> {
     /// The current value, read without notifying the get observers.
-    var storage: Value
+    ///
+    /// It skips the run-time exclusivity check, as ``bindings`` does: each
+    /// access is a read or a set, never held across a call (a list showing
+    /// a row reads it for every binding moved).
+    @exclusivity(unchecked) var storage: Value
 
     var willSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
     var didSetObservers: ContiguousArray<ObserverEntry<StateChange<Value>>> = []
