@@ -44,6 +44,35 @@ struct LifetimeTests {
         #expect(label.text == "Ada")
     }
 
+    @Test("A binding kept after its state is freed reads unbound, and unbinding or parking it touches no state")
+    func bindingOutlivesState() {
+        let label = Label()
+        let owner = BindingOwner()
+        var kept: ViewBinding?
+        weak var weakModel: PersonModel?
+        do {
+            let model = PersonModel()
+            weakModel = model
+            kept = model.$name.bind(to: label, \.text, owner: owner)
+            #expect(kept?.isBound == true)
+        }
+        // The state is gone, its binding held here and by the owner: the
+        // state let it go, so it names no state (under the address
+        // sanitizer, which CI runs the tests under, a read of the freed
+        // state would stop the run).
+        #expect(weakModel == nil)
+        let binding = kept
+        #expect(binding?.isBound == false)
+        owner.unbindAllForReuse()
+        binding?.unbind()
+        #expect(label.text == "Ada")
+        // A new model's binding to the same label takes nothing from it.
+        let next = PersonModel()
+        next.name = "Grace"
+        let fresh = next.$name.bind(to: label, \.text, owner: owner)
+        #expect(fresh.isBound && fresh !== binding && label.text == "Grace")
+    }
+
     @Test("A binding holds its owner weakly; it ends when the owner is deallocated")
     func ownerDeallocated() {
         let model = PersonModel()

@@ -12,7 +12,14 @@ public class ViewBinding {
     public let direction: BindingDirection
 
     @exclusivity(unchecked) var isActive = true
-    @exclusivity(unchecked) weak var state: (any BindingHost)?
+    /// The state, not held: the state holds the binding. While the binding
+    /// is in a state's list it is that state, and `nil` otherwise: the
+    /// state clears it when it lets the binding go (``unbind()``, parking)
+    /// and when it is freed itself. Not a weak reference: Swift moves the
+    /// reference counts of an object ever referred to weakly into a side
+    /// table, where every retain and release of it takes the slow path,
+    /// and a list showing a row moves its states' bindings.
+    @exclusivity(unchecked) unowned(unsafe) var state: (any BindingHost)?
     /// The view and the owner, not held (see ``UnheldReference``).
     private let view: UnheldReference
     private let owner: UnheldReference?
@@ -108,6 +115,7 @@ public class ViewBinding {
         observers = []
         combiner?.remove(self)
         state?.removeBinding(self)
+        state = nil
         detachFromView?()
     }
 

@@ -1,5 +1,6 @@
 extension ObservableState {
-    /// Checks that every observation and every binding is registered once.
+    /// Checks that every observation and every binding is registered once,
+    /// and that each binding names this state as its own.
     ///
     /// Called after every change to the state's observers and bindings in
     /// debug and test builds; does nothing in release builds.
@@ -21,6 +22,7 @@ extension ObservableState {
                 precondition(
                     bindings.insert(ObjectIdentifier(binding)).inserted,
                     "ObservableState: a binding is registered twice")
+                precondition(binding.state === self, "ObservableState: a binding it holds names another state")
             }
         #endif
     }

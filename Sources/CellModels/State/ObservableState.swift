@@ -61,6 +61,12 @@ public final class ObservableState<Value> {
         storage = value
     }
 
+    /// Lets its bindings go: each reads its state as `nil` from now on, as
+    /// it would through a weak reference (see ``ViewBinding/state``).
+    isolated deinit {
+        for binding in bindings { binding.state = nil }
+    }
+
     /// The current value.
     ///
     /// Reading notifies the `willGet` and `didGet` observers; setting is a
