@@ -286,8 +286,10 @@ package final class LayoutSystem {
         return everyConstraintIn
     }
 
-    /// Whether `view` has variables here.
-    func holds(_ view: HeadlessView) -> Bool { entries.index(forKey: ObjectIdentifier(view)) != nil }
+    /// Whether `view` has variables here: its entry as the view keeps it
+    /// (``existingEntry(for:)``), with no hashing after the first time, as
+    /// a label asks each time its text is set.
+    func holds(_ view: HeadlessView) -> Bool { existingEntry(for: view) != nil }
 
     // MARK: - Constraints
 
