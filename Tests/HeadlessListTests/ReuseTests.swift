@@ -55,6 +55,32 @@ struct ReuseTests {
         #expect(pool.pooledCount(for: "text") == 0)
     }
 
+    @Test(
+        "Many identifiers (past the store's comparison limit) each keep their own stack and counters",
+        arguments: [3, 16, 17, 40])
+    func manyIdentifiers(count: Int) throws {
+        let pool = ReusePool()
+        let identifiers = (0..<count).map { "identifier \($0) of a list with many kinds of row" }
+        for identifier in identifiers { pool.register(TextCell.self, forReuseIdentifier: identifier) }
+        var made: [String: HeadlessCell] = [:]
+        for identifier in identifiers.reversed() {
+            let cell = try pool.dequeue(identifier)
+            #expect(cell.reuseIdentifier == identifier)
+            made[identifier] = cell
+        }
+        for identifier in identifiers { pool.enqueue(try #require(made[identifier])) }
+        for identifier in identifiers {
+            #expect(pool.isRegistered(identifier))
+            #expect(pool.pooledCount(for: identifier) == 1)
+            // An identifier equal in text but made anew finds the same entry.
+            let sameText = String(identifier.utf8.map { Character(UnicodeScalar($0)) })
+            #expect(try pool.dequeue(sameText) === made[identifier])
+            #expect(pool.counters(for: identifier) == ReuseCounters(created: 1, reused: 1))
+        }
+        #expect(!pool.isRegistered("identifier \(count) of a list with many kinds of row"))
+        #expect(pool.totalCounters == ReuseCounters(created: count, reused: count))
+    }
+
     @Test("A factory receives the identifier and makes the cell")
     func factory() throws {
         let pool = ReusePool()

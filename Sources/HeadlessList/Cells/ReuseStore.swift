@@ -40,7 +40,17 @@ struct ReuseStore<View: HeadlessReusableView> {
 
     /// What the views are, for messages: "a cell", "a header or footer view".
     let noun: String
-    private var entries: [String: Entry] = [:]
+    /// The identifiers in the order first met, and each one's entry at the
+    /// same place. A list has a few identifiers, and comparing one against
+    /// each (mostly the same string, which compares in one step) costs far
+    /// less than hashing it: `Dictionary` took about 500 instructions a
+    /// lookup of a type's name, twice per row shown. Beyond
+    /// ``linearLimit`` identifiers a dictionary finds their places.
+    private var identifiers: [String] = []
+    private var entries: [Entry] = []
+    private var places: [String: Int]?
+    /// The most identifiers compared one by one.
+    static var linearLimit: Int { 16 }
     /// How many times a class or factory was registered: what a list checked
     /// against an older registration it checks again.
     private(set) var registrations = 0
@@ -49,14 +59,38 @@ struct ReuseStore<View: HeadlessReusableView> {
         self.noun = noun
     }
 
+    /// The place of `identifier`'s entry, if it has one.
+    ///
+    /// - Complexity: O(*n*) string comparisons for *n* ≤ ``linearLimit``
+    ///   identifiers, one lookup beyond.
+    private func place(of identifier: String) -> Int? {
+        if let places { return places[identifier] }
+        return identifiers.firstIndex(of: identifier)
+    }
+
+    /// The place of `identifier`'s entry, an empty one made at the end
+    /// when it has none.
+    private mutating func placeMade(for identifier: String) -> Int {
+        if let place = place(of: identifier) { return place }
+        identifiers.append(identifier)
+        entries.append(Entry())
+        if places != nil {
+            places?[identifier] = identifiers.count - 1
+        } else if identifiers.count > Self.linearLimit {
+            places = Dictionary(uniqueKeysWithValues: zip(identifiers, identifiers.indices))
+        }
+        return identifiers.count - 1
+    }
+
     mutating func register(_ maker: Maker, forReuseIdentifier identifier: String) {
-        entries[identifier, default: Entry()].maker = maker
-        entries[identifier]?.spare = nil
+        let place = placeMade(for: identifier)
+        entries[place].maker = maker
+        entries[place].spare = nil
         registrations += 1
     }
 
     func isRegistered(_ identifier: String) -> Bool {
-        entries[identifier]?.maker != nil
+        place(of: identifier).map { entries[$0].maker != nil } ?? false
     }
 
     /// Returns a view for `identifier`: the last one enqueued, after its
@@ -70,18 +104,19 @@ struct ReuseStore<View: HeadlessReusableView> {
     {
         // The entry is changed in place, so the stack of waiting views is
         // never copied.
-        if let view = entries[identifier, default: Entry()].takeView(registering: viewClass) {
+        let place = placeMade(for: identifier)
+        if let view = entries[place].takeView(registering: viewClass) {
             view.prepareToBeReused()
             return view
         }
         let view: View
-        if let spare = entries[identifier]?.spare {
-            entries[identifier]?.spare = nil
+        if let spare = entries[place].spare {
+            entries[place].spare = nil
             view = spare
         } else {
             view = try make(identifier)
         }
-        entries[identifier, default: Entry()].counters.created += 1
+        entries[place].counters.created += 1
         return view
     }
 
@@ -94,17 +129,18 @@ struct ReuseStore<View: HeadlessReusableView> {
     mutating func prepareView(_ identifier: String, registering viewClass: View.Type?)
         throws(HeadlessListError) -> View
     {
-        if let entry = entries[identifier], entry.maker != nil {
-            if let view = entry.spare ?? entry.views.last { return view }
+        if let place = place(of: identifier), entries[place].maker != nil {
+            if let view = entries[place].spare ?? entries[place].views.last { return view }
         }
-        let registers = entries[identifier]?.maker == nil && viewClass != nil
-        if registers, let viewClass { entries[identifier, default: Entry()].maker = .viewClass(viewClass) }
+        let registers = (place(of: identifier).map { entries[$0].maker == nil } ?? true) && viewClass != nil
+        if registers, let viewClass { entries[placeMade(for: identifier)].maker = .viewClass(viewClass) }
         do {
             let view = try make(identifier)
-            entries[identifier]?.spare = view
+            // Made, so registered: the entry is there.
+            entries[placeMade(for: identifier)].spare = view
             return view
         } catch {
-            if registers { entries[identifier]?.maker = nil }
+            if registers, let place = place(of: identifier) { entries[place].maker = nil }
             throw error
         }
     }
@@ -115,15 +151,15 @@ struct ReuseStore<View: HeadlessReusableView> {
     mutating func makeUncounted(_ identifier: String, registering viewClass: View.Type?)
         throws(HeadlessListError) -> View
     {
-        if entries[identifier]?.maker == nil, let viewClass {
-            entries[identifier, default: Entry()].maker = .viewClass(viewClass)
+        if place(of: identifier).map({ entries[$0].maker == nil }) ?? true, let viewClass {
+            entries[placeMade(for: identifier)].maker = .viewClass(viewClass)
         }
         return try make(identifier)
     }
 
     /// Makes a view with the maker registered for `identifier`.
     private func make(_ identifier: String) throws(HeadlessListError) -> View {
-        guard let maker = entries[identifier]?.maker else {
+        guard let place = place(of: identifier), let maker = entries[place].maker else {
             throw HeadlessListError(
                 .unregisteredReuseIdentifier,
                 "unable to dequeue \(noun) with identifier \(identifier) - must register a class or a factory for the identifier"
@@ -145,27 +181,27 @@ struct ReuseStore<View: HeadlessReusableView> {
     }
 
     mutating func enqueue(_ view: View) {
-        entries[view.reuseIdentifier, default: Entry()].views.append(view)
+        entries[placeMade(for: view.reuseIdentifier)].views.append(view)
     }
 
     func pooledCount(for identifier: String) -> Int {
-        entries[identifier]?.views.count ?? 0
+        place(of: identifier).map { entries[$0].views.count } ?? 0
     }
 
     func counters(for identifier: String) -> ReuseCounters {
-        entries[identifier]?.counters ?? ReuseCounters()
+        place(of: identifier).map { entries[$0].counters } ?? ReuseCounters()
     }
 
     var totalCounters: ReuseCounters {
-        entries.values.reduce(into: ReuseCounters()) { total, entry in
+        entries.reduce(into: ReuseCounters()) { total, entry in
             total.created += entry.counters.created
             total.reused += entry.counters.reused
         }
     }
 
     mutating func removeAllPooledViews() {
-        for index in entries.values.indices {
-            entries.values[index].views.removeAll()
+        for index in entries.indices {
+            entries[index].views.removeAll()
         }
     }
 }
