@@ -9,8 +9,9 @@
 /// - A structural change (`replaceSubrange`) recomputes offsets from its first
 ///   changed index only: elements before it keep theirs.
 /// - A height change (`setHeight`) recomputes the rest of its chunk and the
-///   chunk starts after it, O(256 + *n* / 256), so measuring rows one by one
-///   while scrolling a 100,000-row table never costs O(*n*) per row.
+///   chunk starts after it from each chunk's total, O(256 + *n* / 256), so
+///   measuring rows one by one while scrolling a 100,000-row table never
+///   costs O(*n*) per row.
 struct StackedOffsets: Sendable {
     static var chunkShift: Int { 8 }
     static var chunkSize: Int { 1 << chunkShift }
@@ -22,6 +23,10 @@ struct StackedOffsets: Sendable {
     /// The offset of each chunk's first element; one extra entry holds the
     /// total height.
     private var chunkStart: ContiguousArray<Double> = [0]
+    /// The sum of each chunk's heights, as `local` ends it (its last
+    /// element's offset plus its height): a height change adds these up
+    /// from its chunk on, one addition a chunk.
+    private var chunkTotal: ContiguousArray<Double> = []
 
     init() {}
 
@@ -87,16 +92,28 @@ struct StackedOffsets: Sendable {
         let chunk = index >> Self.chunkShift
         let chunkEnd = min((chunk + 1) << Self.chunkShift, heights.count)
         var offset = local[index]
-        for position in index..<chunkEnd {
-            local[position] = offset
-            offset += heights[position]
+        heights.withUnsafeBufferPointer { heights in
+            local.withUnsafeMutableBufferPointer { local in
+                for position in index..<chunkEnd {
+                    local[position] = offset
+                    offset += heights[position]
+                }
+            }
         }
+        chunkTotal[chunk] = offset
+        // Each later chunk starts where the one before ends; the entry after
+        // the last chunk is the total. At 100,000 rows that is 390 chunks
+        // per row measured, so the loop reads one array and writes one.
         var start = chunkStart[chunk] + offset
-        for next in (chunk + 1)..<chunkStart.count {
-            chunkStart[next] = start
-            if next << Self.chunkShift < heights.count {
-                let end = min((next + 1) << Self.chunkShift, heights.count)
-                start += local[end - 1] + heights[end - 1]
+        chunkStart.withUnsafeMutableBufferPointer { starts in
+            chunkTotal.withUnsafeBufferPointer { totals in
+                var next = chunk + 1
+                while next < totals.count {
+                    starts[next] = start
+                    start += totals[next]
+                    next += 1
+                }
+                starts[next] = start
             }
         }
         checkInvariants()
@@ -126,6 +143,11 @@ struct StackedOffsets: Sendable {
         } else if chunkStart.count > chunkCount + 1 {
             chunkStart.removeLast(chunkStart.count - chunkCount - 1)
         }
+        if chunkTotal.count < chunkCount {
+            chunkTotal.append(contentsOf: repeatElement(0, count: chunkCount - chunkTotal.count))
+        } else if chunkTotal.count > chunkCount {
+            chunkTotal.removeLast(chunkTotal.count - chunkCount)
+        }
         let firstChunk = min(first, count) >> Self.chunkShift
         heights.withUnsafeBufferPointer { heights in
             local.withUnsafeMutableBufferPointer { local in
@@ -140,6 +162,7 @@ struct StackedOffsets: Sendable {
                         offset += heights[element]
                     }
                     start += offset
+                    chunkTotal[chunk] = offset
                     chunk += 1
                     chunkStart[chunk] = start
                     position = end
@@ -158,6 +181,7 @@ struct StackedOffsets: Sendable {
             let chunkCount = (heights.count + Self.chunkSize - 1) >> Self.chunkShift
             precondition(local.count == heights.count, "StackedOffsets: local offsets out of step with heights")
             precondition(chunkStart.count == chunkCount + 1, "StackedOffsets: wrong number of chunks")
+            precondition(chunkTotal.count == chunkCount, "StackedOffsets: wrong number of chunk totals")
             guard heights.count <= 4096 else { return }
             var offset = 0.0
             for index in heights.indices {
@@ -166,6 +190,12 @@ struct StackedOffsets: Sendable {
                 offset += heights[index]
             }
             precondition(total == offset, "StackedOffsets: wrong total")
+            for chunk in chunkTotal.indices {
+                let end = min((chunk + 1) << Self.chunkShift, heights.count)
+                precondition(
+                    chunkTotal[chunk] == local[end - 1] + heights[end - 1],
+                    "StackedOffsets: wrong total of chunk \(chunk)")
+            }
         #endif
     }
 }
