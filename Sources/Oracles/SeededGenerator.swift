@@ -20,7 +20,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// A number in `0..<bound` by the remainder of the next draw (a bias
     /// of at most `bound` in 2⁶⁴, and one draw whatever the bound, so a
     /// case replays from its seed alone); `bound` must be positive.
-    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    public mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0, "SeededGenerator.below(_:): the bound \(bound) is not positive")
+        return Int(next() % UInt64(bound))
+    }
 
     /// Returns `true` with probability `probability`.
     public mutating func chance(_ probability: Double) -> Bool {

@@ -129,10 +129,13 @@ struct ReuseStore<View: HeadlessReusableView> {
     mutating func prepareView(_ identifier: String, registering viewClass: View.Type?)
         throws(HeadlessListError) -> View
     {
-        if let place = place(of: identifier), entries[place].maker != nil {
-            if let view = entries[place].spare ?? entries[place].views.last { return view }
+        let existing = place(of: identifier)
+        if let existing, entries[existing].maker != nil {
+            if let view = entries[existing].spare ?? entries[existing].views.last { return view }
         }
-        let registers = (place(of: identifier).map { entries[$0].maker == nil } ?? true) && viewClass != nil
+        let registers = (existing.map { entries[$0].maker == nil } ?? true) && viewClass != nil
+        // Made when missing only if it is registered here: a failed
+        // preparation leaves no entry of its own.
         if registers, let viewClass { entries[placeMade(for: identifier)].maker = .viewClass(viewClass) }
         do {
             let view = try make(identifier)

@@ -321,8 +321,7 @@ extension LayoutSystem {
         guard compiledMissed || !template.compiled.contains(where: canUse) else { return }
         template.compileAttempts += 1
         if let compiled = compiled(stamp: stamp, heightFree: measuresHeightFreely) {
-            compiled.gatherAsFirstAlike(in: template.compiled + template.fittingCompiled)
-            template.compiled.insert(compiled, at: 0)
+            template.add(compiled)
         }
     }
 

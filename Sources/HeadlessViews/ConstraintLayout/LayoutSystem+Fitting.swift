@@ -44,7 +44,7 @@ extension LayoutSystem {
             {
                 template.compileAttempts += 1
                 let stamp = (solver.addedConstraintCount, solver.constraintCount)
-                if let compiled = compiled(stamp: stamp, heightFree: true) { template.compiled.insert(compiled, at: 0) }
+                if let compiled = compiled(stamp: stamp, heightFree: true) { template.add(compiled) }
             }
             return size
         }
@@ -87,8 +87,7 @@ extension LayoutSystem {
             // copy's structure, used by the system's own.
             template.fittingCompileAttempts += 1
             if let compiled = compiled(stamp: stamp, heightFree: true) {
-                compiled.gatherAsFirstAlike(in: template.compiled + template.fittingCompiled)
-                template.fittingCompiled.insert(compiled, at: 0)
+                template.add(compiled, fitting: true)
             }
         }
         return size

@@ -128,6 +128,22 @@ final class LayoutTemplate {
     var fittingCompiled: [CompiledLayout] = []
     var fittingCompileAttempts = 0
 
+    /// Puts `piece` first among the ``compiled`` pieces, or the
+    /// ``fittingCompiled`` ones when `fitting`, gathering its inputs as an
+    /// earlier piece that reads the same ones does (see
+    /// ``CompiledLayout/gatherAsFirstAlike(in:)``).
+    ///
+    /// - Complexity: O(*p* × (*i* + *v*)) for *p* pieces, *i* inputs and
+    ///   *v* views; once per piece.
+    func add(_ piece: CompiledLayout, fitting: Bool = false) {
+        piece.gatherAsFirstAlike(in: compiled + fittingCompiled)
+        if fitting {
+            fittingCompiled.insert(piece, at: 0)
+        } else {
+            compiled.insert(piece, at: 0)
+        }
+    }
+
     init(
         built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int],
         parentPlaces: [Int]
