@@ -167,6 +167,9 @@ struct BindingMoveTests {
             let row = Row()
             first = show(ann, in: row, owner: owner)
         }
+        // The next row's label usually takes the freed label's address: the
+        // parked binding's view identity then matches, and only looking at
+        // the view itself tells them apart.
         let (row, bob) = (Row(), Model("Bob"))
         weak let second = show(bob, in: row, owner: owner)
         #expect(first == nil && second != nil && row.label.text == "Bob")

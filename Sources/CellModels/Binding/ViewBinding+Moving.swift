@@ -46,9 +46,16 @@ extension ViewBinding {
 
     /// Whether a binding of a state of `valueType` to `keyPath` on `view`
     /// can be this parked binding moved.
+    ///
+    /// The view's identity is compared first, with no reference loaded: a
+    /// reused cell parks a binding per view, and all but one fail there. A
+    /// match is confirmed with the view itself, which a freed view's
+    /// successor at the same address is not.
     func moves(to view: AnyObject, _ keyPath: AnyKeyPath, valueType: ObjectIdentifier) -> Bool {
-        guard let moveKey, !isActive else { return false }
-        return boundView === view && moveKey.valueType == valueType && moveKey.keyPath == keyPath
+        guard viewID == ObjectIdentifier(view), !isActive, let moveKey, moveKey.valueType == valueType else {
+            return false
+        }
+        return boundView === view && moveKey.keyPath == keyPath
     }
 
     /// Binds the parked binding again, to `state`.
