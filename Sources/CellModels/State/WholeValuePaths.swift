@@ -8,7 +8,9 @@
 enum WholeValuePaths {
     /// The paths made so far, by the identity of their value's type; each
     /// entry is a `WritableKeyPath<Value, Value>` for that type.
-    private static var paths: [ObjectIdentifier: AnyKeyPath] = [:]
+    /// A program's states hold a few types of value: their identities are
+    /// compared rather than hashed (see ``ShortMap``).
+    private static var paths = ShortMap<ObjectIdentifier, AnyKeyPath>()
 
     /// `\Value.self`.
     ///
@@ -20,7 +22,7 @@ enum WholeValuePaths {
             return unsafeDowncast(path, to: WritableKeyPath<Value, Value>.self)
         }
         let path: WritableKeyPath<Value, Value> = \.self
-        paths[key] = path
+        paths.set(path, for: key)
         return path
     }
 }

@@ -1,3 +1,5 @@
+@_spi(Collections) import CellModels
+
 /// The reusable views waiting to be used again, by reuse identifier, with
 /// the classes or factories that make new ones and the counters: what a
 /// ``ReusePool`` keeps for cells and what a list keeps for its header and
@@ -40,17 +42,13 @@ struct ReuseStore<View: HeadlessReusableView> {
 
     /// What the views are, for messages: "a cell", "a header or footer view".
     let noun: String
-    /// The identifiers in the order first met, and each one's entry at the
-    /// same place. A list has a few identifiers, and comparing one against
-    /// each (mostly the same string, which compares in one step) costs far
-    /// less than hashing it: `Dictionary` took about 500 instructions a
-    /// lookup of a type's name, twice per row shown. Beyond
-    /// ``linearLimit`` identifiers a dictionary finds their places.
-    private var identifiers: [String] = []
+    /// The entries in the order their identifiers were first met, and the
+    /// place of each identifier's. A list has a few identifiers, and
+    /// comparing one against each (mostly the same string, which compares
+    /// in one step) costs far less than hashing it: `Dictionary` took about
+    /// 500 instructions a lookup of a type's name, twice per row shown.
     private var entries: [Entry] = []
-    private var places: [String: Int]?
-    /// The most identifiers compared one by one.
-    static var linearLimit: Int { 16 }
+    private var places = ShortMap<String, Int>(linearLimit: 16)
     /// How many times a class or factory was registered: what a list checked
     /// against an older registration it checks again.
     private(set) var registrations = 0
@@ -61,25 +59,19 @@ struct ReuseStore<View: HeadlessReusableView> {
 
     /// The place of `identifier`'s entry, if it has one.
     ///
-    /// - Complexity: O(*n*) string comparisons for *n* ≤ ``linearLimit``
-    ///   identifiers, one lookup beyond.
+    /// - Complexity: O(*n*) string comparisons for *n* ≤ 16 identifiers,
+    ///   one lookup beyond (see ``ShortMap``).
     private func place(of identifier: String) -> Int? {
-        if let places { return places[identifier] }
-        return identifiers.firstIndex(of: identifier)
+        places[identifier]
     }
 
     /// The place of `identifier`'s entry, an empty one made at the end
     /// when it has none.
     private mutating func placeMade(for identifier: String) -> Int {
-        if let place = place(of: identifier) { return place }
-        identifiers.append(identifier)
+        if let place = places[identifier] { return place }
         entries.append(Entry())
-        if places != nil {
-            places?[identifier] = identifiers.count - 1
-        } else if identifiers.count > Self.linearLimit {
-            places = Dictionary(uniqueKeysWithValues: zip(identifiers, identifiers.indices))
-        }
-        return identifiers.count - 1
+        places.set(entries.count - 1, for: identifier)
+        return entries.count - 1
     }
 
     mutating func register(_ maker: Maker, forReuseIdentifier identifier: String) {

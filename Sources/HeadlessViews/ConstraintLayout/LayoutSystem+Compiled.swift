@@ -1,3 +1,4 @@
+@_spi(Collections) import CellModels
 import ConstraintSolver
 
 /// Solving by a ``CompiledLayout`` when only constants changed, and
@@ -56,7 +57,7 @@ extension LayoutSystem {
         var views: [HeadlessView?] = []
         entriesInOrder.reserveCapacity(order.count)
         views.reserveCapacity(order.count)
-        var places = IdentityMap<Int>(capacity: order.count)
+        var places = ShortMap<ObjectIdentifier, Int>(capacity: order.count)
         for (place, key) in order.enumerated() {
             guard let entry = entries[key], let view = entry.view else { return false }
             entriesInOrder.append(entry)

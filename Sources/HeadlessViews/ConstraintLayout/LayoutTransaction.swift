@@ -1,3 +1,4 @@
+@_spi(Collections) import CellModels
 import ConstraintSolver
 
 /// One run of the layout DSL: what its closures asked for, collected first
@@ -17,7 +18,7 @@ package final class LayoutTransaction {
     /// them.
     @exclusivity(unchecked) private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
     /// The parent each view put goes into (the last put wins).
-    @exclusivity(unchecked) private var plannedParents = IdentityMap<HeadlessView>()
+    @exclusivity(unchecked) private var plannedParents = ShortMap<ObjectIdentifier, HeadlessView>()
     /// Controllers put, with the view each one's view goes into.
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
@@ -98,7 +99,7 @@ package final class LayoutTransaction {
         host.layoutStamp = stamp
         host.stampedParent = nil
         puts.reserveCapacity(Self.lastCounts.puts)
-        plannedParents = IdentityMap(capacity: Self.lastCounts.puts)
+        plannedParents = ShortMap(capacity: Self.lastCounts.puts)
         made.reserveCapacity(Self.lastCounts.made)
     }
 
@@ -390,7 +391,7 @@ package final class LayoutTransaction {
     func findUnrelatedViews() {
         // Roots by identity: holding the views would retain and release
         // each one, which costs much for an object with weak references.
-        var roots = IdentityMap<ObjectIdentifier>()
+        var roots = ShortMap<ObjectIdentifier, ObjectIdentifier>()
         var unrelated: [Int] = []
         let trustsStamps = putsChainToHost && Self.findsRootsByStamp
         for (index, constraint) in made.enumerated() {
@@ -423,7 +424,9 @@ package final class LayoutTransaction {
 
     /// The identity of `view`'s planned root, found once per view and kept
     /// in `roots`.
-    private func root(of view: HeadlessView, _ roots: inout IdentityMap<ObjectIdentifier>) -> ObjectIdentifier {
+    private func root(of view: HeadlessView, _ roots: inout ShortMap<ObjectIdentifier, ObjectIdentifier>)
+        -> ObjectIdentifier
+    {
         let key = ObjectIdentifier(view)
         if let root = roots[key] { return root }
         let root = ObjectIdentifier(plannedRoot(of: view))

@@ -1,3 +1,5 @@
+@_spi(Collections) import CellModels
+
 /// A view that lays out its own children when it is put into a layout: a
 /// reusable piece of screen (an avatar with a badge, a labelled field).
 ///
@@ -40,7 +42,7 @@ extension MoleculeLayout {
 /// static method calls the molecule with no cast.
 @MainActor
 enum MoleculeClasses {
-    private static var known = IdentityMap<(any MoleculeLayout.Type)?>()
+    private static var known = ShortMap<ObjectIdentifier, (any MoleculeLayout.Type)?>()
 
     /// The type to lay out `view`'s children with, when its class is a
     /// ``MoleculeLayout``.
