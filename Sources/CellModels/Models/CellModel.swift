@@ -140,14 +140,16 @@ extension CellModel where ContentSnapshot: Equatable {
 /// type costs far more than looking it up.
 @MainActor
 enum ReuseIdentifiers {
-    private static var names: [ObjectIdentifier: String] = [:]
+    /// A list shows a few types of model: their identities are compared
+    /// rather than hashed (see ``ShortMap``), twice per row shown.
+    private static var names = ShortMap<ObjectIdentifier, String>()
 
     static func name(of type: AnyObject.Type) -> String {
         if let name = names[ObjectIdentifier(type)] {
             return name
         }
         let name = String(reflecting: type)
-        names[ObjectIdentifier(type)] = name
+        names.set(name, for: ObjectIdentifier(type))
         return name
     }
 }

@@ -185,7 +185,14 @@ extension HeadlessListView {
     ///   comparison with each of the few shapes known.
     func keepSolvedLayout(of cell: HeadlessCell, for key: Int) {
         guard let system = cell.layoutSystem, var solved = system.takeSolvedLayout() else { return }
-        if let known = knownShapes.first(where: { $0 == solved.shape }) {
+        // A loop, not `first(where:)`: a main-actor closure checks its
+        // executor on every call.
+        var known: LayoutShape?
+        for shape in knownShapes where shape == solved.shape {
+            known = shape
+            break
+        }
+        if let known {
             system.share(known, replacing: solved.shape)
             solved.shape = known
         } else {
