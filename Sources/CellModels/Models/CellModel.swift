@@ -142,7 +142,8 @@ extension CellModel where ContentSnapshot: Equatable {
 enum ReuseIdentifiers {
     /// A list shows a few types of model: their identities are compared
     /// rather than hashed (see ``ShortMap``), twice per row shown.
-    private static var names = ShortMap<ObjectIdentifier, String>()
+    /// (Unchecked exclusivity: each access is one lookup or insertion.)
+    @exclusivity(unchecked) private static var names = ShortMap<ObjectIdentifier, String>()
 
     static func name(of type: AnyObject.Type) -> String {
         if let name = names[ObjectIdentifier(type)] {

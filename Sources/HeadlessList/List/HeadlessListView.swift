@@ -52,7 +52,11 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// UIKit's words for this kind of list, for error messages.
     var words: BatchWords { Layout.words }
-    var data: [SectionState] = []
+    // The data, the layout, the visible cells and the events skip the
+    // run-time exclusivity check, as the solved layouts and counters below
+    // do: a list reads each for every cell it shows (about 100 instructions
+    // an access), and none is held across a call that reaches it again.
+    @exclusivity(unchecked) var data: [SectionState] = []
     var nextKey = 0
     /// Bumped by every change of the data, so an off-actor diff can tell
     /// whether the snapshot it started from is still current.
@@ -60,11 +64,11 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// The list's geometry: frames of items, headers, footers and sections,
     /// and the items in a rect.
-    public internal(set) var layout: Layout
+    @exclusivity(unchecked) public internal(set) var layout: Layout
 
     /// The visible cells by item key, with the path each had when last
     /// laid out.
-    var visibleCells = VisibleViews<Int, ItemPath, HeadlessCell>()
+    @exclusivity(unchecked) var visibleCells = VisibleViews<Int, ItemPath, HeadlessCell>()
     /// The visible items' paths, ascending.
     @exclusivity(unchecked) var visibleOrder: [ItemPath] = []
 
@@ -125,14 +129,14 @@ public final class HeadlessListView<Layout: ListLayout> {
     public let reusePool = ReusePool()
 
     /// Every event, in order, while ``isRecordingEvents`` is on.
-    public private(set) var events: [ListEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [ListEvent] = []
 
     /// Whether events are appended to ``events``; ``onEvent`` is called
     /// either way. Turn it off for very long scrolls.
     @exclusivity(unchecked) public var isRecordingEvents = true
 
     /// Called with every event as it happens, as delegate callbacks would be.
-    public var onEvent: ((ListEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((ListEvent) -> Void)?
 
     /// Every diagnostic reported, in order.
     @_spi(Instrumentation)

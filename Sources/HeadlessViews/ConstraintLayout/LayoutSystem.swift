@@ -104,7 +104,16 @@ package final class LayoutSystem {
     @exclusivity(unchecked) var shapesCheckedAt = -1
     /// Views whose intrinsic height depends on the width they get.
     var widthDependent: [ObjectIdentifier] = []
-    @exclusivity(unchecked) package var needsSolve = true
+    /// Whether the constraints or inputs changed since the last solve.
+    /// Read by a list for every cell it shows: through this computed
+    /// property, since a stored property read from another module is
+    /// checked for exclusive access at run time, which
+    /// `@exclusivity(unchecked)` skips only in this one.
+    package var needsSolve: Bool {
+        get { storedNeedsSolve }
+        set { storedNeedsSolve = newValue }
+    }
+    @exclusivity(unchecked) private var storedNeedsSolve = true
     /// Constant changes not yet in the solver, in order (see
     /// ``setConstant(_:of:)``).
     @exclusivity(unchecked) var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
