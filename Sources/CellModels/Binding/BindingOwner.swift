@@ -99,12 +99,15 @@ public final class BindingOwner {
     /// `keyPath` on `view` can be, if there is one that only this owner
     /// holds.
     ///
-    /// - Complexity: O(*p*) for *p* parked bindings.
+    /// The parked bindings keep their order, so that a model binding in the
+    /// order the last one did finds each first.
+    ///
+    /// - Complexity: O(*p*) for *p* parked bindings: comparisons up to the
+    ///   one taken, then moving those after it.
     func takeParked(view: AnyObject, _ keyPath: AnyKeyPath, valueType: ObjectIdentifier) -> ViewBinding? {
         for index in parked.indices where parked[index].moves(to: view, keyPath, valueType: valueType) {
             guard isKnownUniquelyReferenced(&parked[index]) else { continue }
-            parked.swapAt(index, parked.count - 1)
-            return parked.removeLast()
+            return parked.remove(at: index)
         }
         return nil
     }
