@@ -55,7 +55,10 @@ public final class HeadlessListView<Layout: ListLayout> {
     // The data, the layout, the visible cells and the events skip the
     // run-time exclusivity check, as the solved layouts and counters below
     // do: a list reads each for every cell it shows (about 100 instructions
-    // an access), and none is held across a call that reaches it again.
+    // an access). Only the visible cells are held across calls out (to the
+    // cells' configuration, while they are reconciled), and what those calls
+    // can reach only reads them: every change of the list runs with
+    // `isApplying` set, and one asked for meanwhile waits or is refused.
     @exclusivity(unchecked) var data: [SectionState] = []
     var nextKey = 0
     /// Bumped by every change of the data, so an off-actor diff can tell
