@@ -17,10 +17,16 @@ struct VisibleViews<Key: Hashable, Place: Comparable, View: HeadlessReusableView
     struct Entry {
         var view: View
         var place: Place
+        /// The last reconciliation that wanted its key (see
+        /// ``reconcile(keys:places:host:)``).
+        var wantedIn = 0
     }
 
     /// The views on screen, by key.
     private(set) var entries: [Key: Entry] = [:]
+    /// The number of reconciliations so far: each marks the entries it
+    /// wants with it, rather than gathering the wanted keys into a set.
+    private var reconciliations = 0
 
     /// Whether no view is on screen.
     var isEmpty: Bool { entries.isEmpty }
@@ -46,9 +52,16 @@ struct VisibleViews<Key: Hashable, Place: Comparable, View: HeadlessReusableView
     mutating func reconcile<Host: VisibleViewsHost>(keys: [Key], places: [Place], host: Host)
     where Host.Key == Key, Host.Place == Place, Host.View == View {
         guard !keys.isEmpty || !entries.isEmpty else { return }
-        let staying = Set(keys)
+        // Each wanted key's entry marked in place (one lookup), then the
+        // unmarked ones end: no set of the wanted keys is made and hashed.
+        reconciliations &+= 1
+        let current = reconciliations
+        // (By index: the optional subscript's modify costs four times as much.)
+        for key in keys {
+            if let index = entries.index(forKey: key) { entries.values[index].wantedIn = current }
+        }
         var ended: [Ending] = []
-        for (key, entry) in entries where !staying.contains(key) {
+        for (key, entry) in entries where entry.wantedIn != current {
             ended.append(Ending(place: entry.place, key: key))
         }
         var replaced: [(key: Key, view: View)] = []
@@ -81,8 +94,8 @@ struct VisibleViews<Key: Hashable, Place: Comparable, View: HeadlessReusableView
             }
         }
         for (key, place) in zip(keys, places) {
-            if entries[key] != nil {
-                entries[key]!.place = place
+            if let index = entries.index(forKey: key) {
+                entries.values[index].place = place
                 continue
             }
             let model = host.model(at: place)
