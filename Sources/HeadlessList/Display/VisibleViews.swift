@@ -37,6 +37,15 @@ struct VisibleViews<Key: Hashable, Place: Comparable, View: HeadlessReusableView
     /// The view shown for `key`, if any.
     subscript(key: Key) -> View? { entries[key]?.view }
 
+    /// The views on screen in the order of the places they had when last
+    /// laid out: always those of ``entries``, even while a reconciliation
+    /// runs.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* views.
+    var viewsInOrder: [View] {
+        entries.values.sorted { $0.place < $1.place }.map(\.view)
+    }
+
     /// Brings the views in line with `keys`, the keys that should be on
     /// screen, at `places`, in the order of those places.
     ///

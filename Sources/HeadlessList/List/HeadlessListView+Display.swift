@@ -34,9 +34,14 @@ extension HeadlessListView {
     public var indexPathsForVisibleItems: [ItemPath] { visibleOrder }
 
     /// The cells on screen, in the order of their paths.
-    public var visibleCellsInOrder: [HeadlessCell] {
-        visibleOrder.map { visibleCells[data[$0.section].keys[$0.item]]! }
-    }
+    ///
+    /// Read from a cell's configuration while the list shows new cells, it
+    /// gives the cells already on screen, as they were last laid out: the
+    /// cells that left have gone, and the one being configured is not there
+    /// yet.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* cells on screen.
+    public var visibleCellsInOrder: [HeadlessCell] { visibleCells.viewsInOrder }
 
     /// The cell showing the item at `path`, or `nil` when the item is not
     /// on screen.
