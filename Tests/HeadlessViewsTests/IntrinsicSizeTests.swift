@@ -45,6 +45,31 @@ struct IntrinsicSizeTests {
         }
     }
 
+    @Test("Text measured unwrapped on one line, read eight bytes at a time, as character by character")
+    func fontModelOneLinePath() {
+        let font = HeadlessFont.body
+        #expect(font.size(of: "  ab cd ") == Size(width: 48, height: 20))
+        #expect(font.size(of: "   ") == Size(width: 0, height: 20))
+        // Runs of 8 and more bytes, so that a line break or a non-ASCII byte
+        // falls in every lane of a word and in the tail after the words.
+        let pieces = [" ", "a", "\t", "\u{7F}", "abcdefgh", "hijklmnopq", "\n", "\r", "\r\n", "é", "  "]
+        var random = SeededGenerator(seed: 2027)
+        for round in 0..<2_000 {
+            let plain = random.below(3) > 0
+            let text = (0..<random.below(30)).map { _ in
+                pieces[random.below(plain ? 6 : pieces.count)]
+            }.joined()
+            let maximumLines = random.below(3)
+            var lines = TextLines(limit: Int.max, maximumLines: maximumLines)
+            for character in text { lines.take(character) }
+            lines.finish()
+            let expected =
+                text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
+            #expect(
+                font.size(of: text, maximumLines: maximumLines) == expected, "round \(round): \(text.debugDescription)")
+        }
+    }
+
     @Test("A multi-line label grows taller when narrower, and shorter when its text shrinks")
     func wrappingLabel() throws {
         let root = makeRoot(400, 400)

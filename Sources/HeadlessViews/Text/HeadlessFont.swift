@@ -41,6 +41,11 @@ public struct HeadlessFont: Hashable, Sendable {
     /// - Complexity: O(*n*) for *n* characters.
     public func size(of text: String, wrappingAt width: Double? = nil, maximumLines: Int = 0) -> Size {
         guard !text.isEmpty else { return .zero }
+        // One line, unwrapped: what a label's intrinsic size asks, for
+        // every label, and a multi-line one's too.
+        if width == nil, let length = TextLines.oneLineASCIILength(text) {
+            return Size(width: Double(length) * characterAdvance, height: lineHeight)
+        }
         let limit = width.map { Swift.max(Int(($0 + 1e-9) / characterAdvance), 1) } ?? Int.max
         var lines = TextLines(limit: limit, maximumLines: maximumLines)
         if !lines.takeASCII(text) {
@@ -138,6 +143,43 @@ struct TextLines {
             }
         }
         return true
+    }
+
+    /// The length of `text` laid out unwrapped, when it is ASCII with no
+    /// `\n` or `\r` (so one line): its bytes but its leading spaces, which
+    /// the model drops at the start of a line (a word of no characters
+    /// there ends nothing). `nil` for any other text.
+    ///
+    /// - Complexity: O(*n*) for *n* bytes, read eight at a time.
+    static func oneLineASCIILength(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return 0 }
+            let count = bytes.count
+            var index = 0
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 || hasByte(word, 0x0A) || hasByte(word, 0x0D) { return nil }
+                index += 8
+            }
+            while index < count {
+                let byte = base[index]
+                if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return nil }
+                index += 1
+            }
+            var leading = 0
+            while leading < count, base[leading] == 0x20 { leading += 1 }
+            return count - leading
+        }
+    }
+
+    /// Whether one of the eight bytes of `word` is `byte`: the classic test
+    /// for a zero byte (`(x − 0x01…) & ~x & 0x80…`) after the word is
+    /// XORed with `byte` in every lane. Exact for whether one is, if not
+    /// which.
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let lanes = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (lanes &- 0x0101_0101_0101_0101) & ~lanes & 0x8080_8080_8080_8080 != 0
     }
 
     /// Ends the text.
