@@ -214,4 +214,25 @@ struct ReadingDuringDisplayTests {
         #expect(seen[4] == ["p2", "p3"])
         #expect(table.visibleCellsInOrder.map { ($0 as! TextCell).title.text } == ["p2", "p3", "p4"])
     }
+
+    @Test("A row configured by an update reads the visible paths of the new data, each with its model")
+    func readsVisiblePathsDuringUpdate() {
+        let table = HeadlessTable(size: Size(width: 320, height: 100))
+        var seen: [Int: [AnyID]] = [:]
+        func rows(_ ids: [Int]) -> [AnyCellModel] {
+            ids.map { id in
+                AnyCellModel(
+                    PeekingModel(id) { [weak table] id in
+                        guard let table else { return }
+                        seen[id] = table.indexPathsForVisibleItems.map { table.model(at: $0).id }
+                    })
+            }
+        }
+        table.cells = rows(Array(0..<10))
+        // Three rows on screen become two, one of them new: the paths shown
+        // before (up to row 2) do not all exist in the new data.
+        table.cells = rows([100, 2])
+        #expect(seen[100] == [AnyID(100), AnyID(2)])
+        #expect(table.indexPathsForVisibleItems.count == 2)
+    }
 }

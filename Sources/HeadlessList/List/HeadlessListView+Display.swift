@@ -31,6 +31,10 @@ extension HeadlessListView {
     // MARK: - Visible cells
 
     /// The paths of the items with a cell on screen, ascending.
+    ///
+    /// Read from a cell's configuration while the list shows new cells, it
+    /// gives the paths being shown, in the data being shown: a path's cell
+    /// may not be there yet (``cellForItem(at:)`` is `nil`).
     public var indexPathsForVisibleItems: [ItemPath] { visibleOrder }
 
     /// The cells on screen, in the order of their paths.
@@ -215,8 +219,10 @@ extension HeadlessListView {
         var keys: [Int] = []
         keys.reserveCapacity(paths.count)
         for path in paths { keys.append(data[path.section].keys[path.item]) }
-        visibleCells.reconcile(keys: keys, places: paths, host: CellHost(list: self, refreshes: refreshes))
+        // The paths shown from now on, before the cells are configured: a
+        // configuration that reads them gets paths of the data it shows.
         visibleOrder = paths
+        visibleCells.reconcile(keys: keys, places: paths, host: CellHost(list: self, refreshes: refreshes))
     }
 
     /// The list's cells, as one kind of view it shows.
