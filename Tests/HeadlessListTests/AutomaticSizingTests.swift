@@ -34,6 +34,25 @@ struct AutomaticSizingTests {
         #expect(table.reuseCounters(for: GrowingModel.reuseIdentifier).created == 2)
     }
 
+    @Test("Rows measuring taller than estimated get cells as room allows: none is shown and ended in one scroll")
+    func arrivalsHeldBack() {
+        let table = HeadlessTable(
+            size: Size(width: 320, height: 200), metrics: TableLayout.Metrics(rowHeight: .estimated(20)))
+        // 50 points each, 2.5 times the estimate.
+        table.cells = .growing((0..<60).map { ("r\($0)", text(25)) })
+        for step in 1...8 {
+            table.clearEvents()
+            table.setContentOffset(Point(x: 0, y: table.contentOffset.y + 200))
+            let shown = Set(table.indexPathsForVisibleItems)
+            let displayed = table.events.compactMap { event -> ItemPath? in
+                if case .willDisplay(let path) = event { path } else { nil }
+            }
+            #expect(!displayed.isEmpty && displayed.allSatisfy(shown.contains), "scroll \(step): \(table.events)")
+            #expect(table.visibleCellsInOrder.allSatisfy { $0.frame.height == 50 })
+        }
+        #expect(table.instrumentation.sizingPasses == table.indexPathsForVisibleItems.last!.item + 1)
+    }
+
     @Test("Estimated rows reconfigured with new content are measured again; unchanged ones are not")
     func estimatedRefresh() throws {
         let table = HeadlessTable(

@@ -149,12 +149,15 @@ extension HeadlessListView {
         var refreshes = refreshes
         var reloadedSections: Set<Int> = []
         if !reloadedSectionKeys.isEmpty { swap(&reloadedSections, &reloadedSectionKeys) }
-        for _ in 0..<32 {
-            reconcileVisibleCells(refreshes: refreshes)
+        for pass in 0..<32 {
+            // Items held back are admitted all at once by the last passes,
+            // so that the loop always ends with the area filled.
+            let heldBack = reconcileVisibleCells(refreshes: refreshes, admittingAll: pass >= 16)
             reconcileSupplementViews(reloaded: reloadedSections)
             refreshes = [:]
             reloadedSections = []
-            guard measureVisibleEstimates() else { break }
+            let moved = measureVisibleEstimates()
+            guard moved || heldBack else { break }
             clampContentOffset()
         }
         for path in visibleOrder {
@@ -214,8 +217,18 @@ extension HeadlessListView {
     /// Brings the cells in line with the visible area and the data (see
     /// ``VisibleViews/reconcile(keys:places:host:)``); `refreshes` are the
     /// items an update refreshed, by key.
-    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh]) {
-        let paths = layout.indexPathsForItems(in: visibleRect)
+    ///
+    /// Items arriving at the end of the area whose size is still an
+    /// estimate are held back, unless `admittingAll`, when the items
+    /// measured so far came out taller than estimated: only as many as
+    /// would fill their estimated room at the measured rate get a cell, so
+    /// that items the measuring then pushes out of the area are not
+    /// configured for nothing. Returns whether any was held back (the
+    /// caller measures and reconciles again).
+    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh], admittingAll: Bool = true) -> Bool {
+        var paths = layout.indexPathsForItems(in: visibleRect)
+        let heldBack = admittingAll ? 0 : arrivalsToHoldBack(in: paths)
+        paths.removeLast(heldBack)
         var keys: [Int] = []
         keys.reserveCapacity(paths.count)
         for path in paths { keys.append(data[path.section].keys[path.item]) }
@@ -223,6 +236,25 @@ extension HeadlessListView {
         // configuration that reads them gets paths of the data it shows.
         visibleOrder = paths
         visibleCells.reconcile(keys: keys, places: paths, host: CellHost(list: self, refreshes: refreshes))
+        return heldBack > 0
+    }
+
+    /// How many of the items at the end of `paths` that are still to be
+    /// measured and have no cell to hold back: all but the share the
+    /// measured rate leaves room for (at least one is admitted).
+    private func arrivalsToHoldBack(in paths: [ItemPath]) -> Int {
+        let growth = measuredGrowth
+        guard growth.estimated > 0, growth.measured > growth.estimated else { return 0 }
+        var first = paths.count
+        while first > 0, layout.needsMeasurement(at: paths[first - 1]),
+            visibleCells[data[paths[first - 1].section].keys[paths[first - 1].item]] == nil
+        {
+            first -= 1
+        }
+        let arriving = paths.count - first
+        guard arriving > 1 else { return 0 }
+        let admitted = max(1, Int((Double(arriving) * growth.estimated / growth.measured).rounded(.up)))
+        return arriving - admitted
     }
 
     /// The list's cells, as one kind of view it shows.

@@ -90,7 +90,10 @@ extension HeadlessListView {
         for path in visibleOrder where layout.needsMeasurement(at: path) {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells[key]!
+            let estimate = layout.frameForItem(at: path).height
             let size = measure(cell, showing: cell.model!, width: width)
+            measuredGrowth.estimated += estimate
+            measuredGrowth.measured += size.height
             // Measuring solved the cell at its new size: the cell lays out
             // from that solve when its row takes the size.
             keepSolvedLayout(of: cell, for: key)

@@ -93,6 +93,10 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// that shows the item again with the same inputs takes its frames
     /// instead of solving (see ``LayoutSystem/apply(_:)``).
     @exclusivity(unchecked) var solvedLayouts: [Int: SolvedLayout] = [:]
+    /// The heights of the items measured on screen so far, and what their
+    /// estimates were: how many arriving items to configure at once (see
+    /// `reconcileVisibleCells(refreshes:admittingAll:)`).
+    @exclusivity(unchecked) var measuredGrowth = (measured: 0.0, estimated: 0.0)
     /// The shapes of the layouts kept lately, one instance each, newest
     /// last (see `keepSolvedLayout(of:for:)`).
     @exclusivity(unchecked) var knownShapes: [LayoutShape] = []
