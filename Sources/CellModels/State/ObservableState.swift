@@ -49,7 +49,7 @@ public final class ObservableState<Value> {
     var willGetObservers: ContiguousArray<ObserverEntry<Value>> = []
     var didGetObservers: ContiguousArray<ObserverEntry<Value>> = []
     /// Each a ``StateBinding`` of `Value`.
-    @exclusivity(unchecked) var bindings: ContiguousArray<ViewBinding> = []
+    @exclusivity(unchecked) var bindings = BindingList()
 
     /// `\Value.self`, taken once from those shared by every state of this
     /// type (``WholeValuePaths``): every binding of the whole value asks
