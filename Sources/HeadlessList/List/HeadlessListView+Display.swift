@@ -225,7 +225,7 @@ extension HeadlessListView {
     /// that items the measuring then pushes out of the area are not
     /// configured for nothing. Returns whether any was held back (the
     /// caller measures and reconciles again).
-    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh], admittingAll: Bool = true) -> Bool {
+    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh], admittingAll: Bool) -> Bool {
         var paths = layout.indexPathsForItems(in: visibleRect)
         let heldBack = admittingAll ? 0 : arrivalsToHoldBack(in: paths)
         paths.removeLast(heldBack)
@@ -246,9 +246,11 @@ extension HeadlessListView {
         let growth = measuredGrowth
         guard growth.estimated > 0, growth.measured > growth.estimated else { return 0 }
         var first = paths.count
-        while first > 0, layout.needsMeasurement(at: paths[first - 1]),
-            visibleCells[data[paths[first - 1].section].keys[paths[first - 1].item]] == nil
-        {
+        while first > 0 {
+            let path = paths[first - 1]
+            guard layout.needsMeasurement(at: path), visibleCells[data[path.section].keys[path.item]] == nil else {
+                break
+            }
             first -= 1
         }
         let arriving = paths.count - first
