@@ -58,7 +58,7 @@ public struct ConstraintSolver: Sendable {
     }
 
     /// An edit variable: its constraint, `variable == suggested value`.
-    struct Edit {
+    @usableFromInline struct Edit: Sendable {
         var constraint: ConstraintID
     }
 
@@ -122,7 +122,7 @@ public struct ConstraintSolver: Sendable {
 
     @usableFromInline var constraints = ConstraintTable()
     @usableFromInline var nextConstraint = 0
-    var edits: [Int: Edit] = [:]
+    @usableFromInline var edits: [Int: Edit] = [:]
     /// Whether a conflict is explained (off in the solvers that explain one).
     var explainsConflicts = true
     /// What to put back if the change under way fails; see
@@ -151,7 +151,11 @@ public struct ConstraintSolver: Sendable {
     @inlinable package var addedConstraintCount: Int { nextConstraint }
 
     /// Whether the solver has an edit variable.
-    package var hasEditVariables: Bool { !edits.isEmpty }
+    ///
+    /// Inlinable, as the counts above: a layout system asks it before every
+    /// compiled measurement, and a call into this module copies the whole
+    /// solver out of the system's stored property to pass it.
+    @inlinable package var hasEditVariables: Bool { !edits.isEmpty }
 
     /// The handles of the constraints in the solver, in the order they were
     /// added, edit variables' included.
