@@ -45,6 +45,34 @@ struct IntrinsicSizeTests {
         }
     }
 
+    @Test("Text of spaces and printable characters is wrapped a line at a time exactly as character by character")
+    func fontModelByLines() {
+        let font = HeadlessFont.body
+        // A space that does not fit ends the line, and the next one starts
+        // empty: "ab" then "", as the model reads it.
+        #expect(font.size(of: "ab ", wrappingAt: 16) == Size(width: 16, height: 40))
+        #expect(font.size(of: "ab  cd", wrappingAt: 48) == Size(width: 48, height: 20))
+        // "abc", "def", "g", then "hi" does not fit after "g".
+        #expect(font.size(of: "  abcdefg hi", wrappingAt: 24) == Size(width: 24, height: 80))
+        // Words around the line's length, runs of spaces at the start, the
+        // end and between, and the DEL character (printable to the model).
+        let pieces = [" ", "  ", "a", "bc", "\u{7F}", "defgh", "ijklmnopqrs", "tuvwxyzabcdefghijklm"]
+        var random = SeededGenerator(seed: 2028)
+        for round in 0..<3_000 {
+            let text = (0..<random.below(40)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let limit = 1 + random.below(14)
+            let maximumLines = random.below(4)
+            var lines = TextLines(limit: limit, maximumLines: maximumLines)
+            for character in text { lines.take(character) }
+            lines.finish()
+            let expected =
+                text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
+            #expect(
+                font.size(of: text, wrappingAt: Double(limit * 8) + 4, maximumLines: maximumLines) == expected,
+                "round \(round): \(text.debugDescription) at \(limit) characters, \(maximumLines) lines")
+        }
+    }
+
     @Test("Text measured unwrapped on one line, read eight bytes at a time, as character by character")
     func fontModelOneLinePath() {
         let font = HeadlessFont.body
