@@ -64,4 +64,31 @@ struct StackedOffsetsTests {
             }
         }
     }
+
+    @Test("Heights changed together, in order or not, give the offsets of a fresh build", arguments: [10, 11, 12])
+    func batches(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var heights = (0..<1_300).map { _ in Double(Int.random(in: 1...50, using: &generator)) }
+        var offsets = StackedOffsets(heights)
+        for _ in 0..<60 {
+            // A screen's run of rows, or changes scattered across chunks.
+            let start = Int.random(in: 0..<heights.count, using: &generator)
+            var indices =
+                generator.chance(0.5)
+                ? Array(start..<min(start + Int.random(in: 1...20, using: &generator), heights.count))
+                : (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                    Int.random(in: 0..<heights.count, using: &generator)
+                }
+            if generator.chance(0.3) { indices.shuffle(using: &generator) }
+            let changes = indices.map { (index: $0, height: Double(Int.random(in: 0...60, using: &generator))) }
+            for change in changes { heights[change.index] = change.height }
+            offsets.setHeights(changes)
+            let fresh = StackedOffsets(heights)
+            #expect(offsets.total == fresh.total)
+            for index in 0...heights.count where offsets.offset(of: index) != fresh.offset(of: index) {
+                Issue.record("offset of \(index) after changing \(indices)")
+                return
+            }
+        }
+    }
 }

@@ -495,21 +495,29 @@ public struct FlowLayout: ListLayout {
         return result
     }
 
-    /// Records a measured size for the item at `path` and lays its section
-    /// out again from the item's line; returns whether anything moved.
+    /// Records measured sizes for items and lays each section they are in
+    /// out again once, from the line before its first changed item's;
+    /// returns whether anything moved.
     ///
-    /// - Complexity: O(*i* + *s*) for *i* items after it in its section and
-    ///   *s* sections.
+    /// - Complexity: O(*i* + *s* + *k*) for *i* items after the first
+    ///   changed one in each section changed, *s* sections and *k* sizes.
     @_spi(ListEngine)
-    public mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool {
-        let size = clamped(size)
-        sections[path.section].isEstimate[path.item] = false
-        guard sections[path.section].sizes[path.item] != size else { return false }
-        sections[path.section].sizes[path.item] = size
-        // From the line before: a narrower first item may now fit there.
-        let line = sections[path.section].line(of: path.item)
-        placeLines(&sections[path.section], from: max(line - 1, 0))
-        recomputeSectionTops(from: path.section)
+    public mutating func setMeasuredSizes(_ sizes: [(path: ItemPath, size: Size)]) -> Bool {
+        // The first line to place again in each section changed, by section.
+        var firstLines: [Int: Int] = [:]
+        for (path, size) in sizes {
+            let size = clamped(size)
+            sections[path.section].isEstimate[path.item] = false
+            guard sections[path.section].sizes[path.item] != size else { continue }
+            // From the line before, as placed before any of these changes: a
+            // narrower first item may now fit there.
+            let line = max(sections[path.section].line(of: path.item) - 1, 0)
+            firstLines[path.section] = min(firstLines[path.section] ?? line, line)
+            sections[path.section].sizes[path.item] = size
+        }
+        guard let firstSection = firstLines.keys.min() else { return false }
+        for (section, line) in firstLines { placeLines(&sections[section], from: line) }
+        recomputeSectionTops(from: firstSection)
         return true
     }
 

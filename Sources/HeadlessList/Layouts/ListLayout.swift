@@ -69,8 +69,10 @@ public protocol ListLayout: Sendable {
     /// The size a configured cell measures, at ``itemSizingWidth``: its
     /// calculated size if it gives one, otherwise its preferred one.
     @_spi(ListEngine) @MainActor static func measuredSize(of cell: HeadlessCell, width: Double) -> Size
-    /// Records a measured item size; returns whether anything moved.
-    @_spi(ListEngine) mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool
+    /// Records measured item sizes, the paths in ascending order (as a list
+    /// measures the items on screen); returns whether anything moved. What
+    /// comes after them is laid out again once for all.
+    @_spi(ListEngine) mutating func setMeasuredSizes(_ sizes: [(path: ItemPath, size: Size)]) -> Bool
     /// Records the measured height of a section's header or footer view;
     /// returns whether anything moved.
     @_spi(ListEngine) mutating func setMeasuredHeight(

@@ -10,8 +10,9 @@
 ///   changed index only: elements before it keep theirs.
 /// - A height change (`setHeight`) recomputes the rest of its chunk and the
 ///   chunk starts after it from each chunk's total, O(256 + *n* / 256), so
-///   measuring rows one by one while scrolling a 100,000-row table never
-///   costs O(*n*) per row.
+///   measuring rows while scrolling a 100,000-row table never costs O(*n*)
+///   per row; the rows measured together (`setHeights`) recompute the chunk
+///   starts once.
 struct StackedOffsets: Sendable {
     static var chunkShift: Int { 8 }
     static var chunkSize: Int { 1 << chunkShift }
@@ -87,9 +88,56 @@ struct StackedOffsets: Sendable {
     ///
     /// - Complexity: O(256 + *n* / 256).
     mutating func setHeight(_ height: Double, at index: Int) {
-        guard heights[index] != height else { return }
-        heights[index] = height
-        let chunk = index >> Self.chunkShift
+        setHeights(CollectionOfOne((index, height)))
+    }
+
+    /// Changes the heights of several elements: the offsets in each chunk
+    /// changed are recomputed once, from its first change, and the chunk
+    /// starts once, after the first chunk changed. Given in ascending order
+    /// of index (as a list measures the rows on screen), each chunk is
+    /// recomputed once; in any order the outcome is the same.
+    ///
+    /// - Complexity: O(256 × *c* + *n* / 256 + *k*) for *k* changes in *c*
+    ///   chunks (runs of changes in one chunk, when not in order).
+    mutating func setHeights(_ changes: some Sequence<(index: Int, height: Double)>) {
+        var firstChunk = Int.max
+        // The chunk whose offsets are to be recomputed, from which index.
+        var pending: (chunk: Int, from: Int)?
+        for (index, height) in changes where heights[index] != height {
+            heights[index] = height
+            let chunk = index >> Self.chunkShift
+            firstChunk = min(firstChunk, chunk)
+            if let run = pending, run.chunk == chunk {
+                pending = (chunk, min(run.from, index))
+            } else {
+                if let run = pending { recomputeChunk(run.chunk, from: run.from) }
+                pending = (chunk, index)
+            }
+        }
+        guard let run = pending else { return }
+        recomputeChunk(run.chunk, from: run.from)
+        // Each later chunk starts where the one before ends; the entry after
+        // the last chunk is the total. At 100,000 rows that is 390 chunks
+        // per batch of rows measured, so the loop reads one array and writes
+        // one.
+        chunkStart.withUnsafeMutableBufferPointer { starts in
+            chunkTotal.withUnsafeBufferPointer { totals in
+                var start = starts[firstChunk] + totals[firstChunk]
+                var next = firstChunk + 1
+                while next < totals.count {
+                    starts[next] = start
+                    start += totals[next]
+                    next += 1
+                }
+                starts[next] = start
+            }
+        }
+        checkInvariants()
+    }
+
+    /// Recomputes the offsets of `chunk` from the element at `index` to the
+    /// chunk's end, and the chunk's total.
+    private mutating func recomputeChunk(_ chunk: Int, from index: Int) {
         let chunkEnd = min((chunk + 1) << Self.chunkShift, heights.count)
         var offset = local[index]
         heights.withUnsafeBufferPointer { heights in
@@ -101,22 +149,6 @@ struct StackedOffsets: Sendable {
             }
         }
         chunkTotal[chunk] = offset
-        // Each later chunk starts where the one before ends; the entry after
-        // the last chunk is the total. At 100,000 rows that is 390 chunks
-        // per row measured, so the loop reads one array and writes one.
-        var start = chunkStart[chunk] + offset
-        chunkStart.withUnsafeMutableBufferPointer { starts in
-            chunkTotal.withUnsafeBufferPointer { totals in
-                var next = chunk + 1
-                while next < totals.count {
-                    starts[next] = start
-                    start += totals[next]
-                    next += 1
-                }
-                starts[next] = start
-            }
-        }
-        checkInvariants()
     }
 
     /// Replaces the heights in `range` and recomputes the offsets from

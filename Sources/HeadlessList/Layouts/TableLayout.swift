@@ -445,11 +445,26 @@ public struct TableLayout: ListLayout {
         checkInvariants()
     }
 
-    /// Records a measured size for the item at `path` (its height: every
-    /// row is the table's width); returns whether anything moved.
+    /// Records the measured sizes of items (their heights: every row is the
+    /// table's width); returns whether anything moved. The offsets after
+    /// them are recomputed once for all.
+    ///
+    /// - Complexity: O(256 × *c* + *n* / 256 + *k*) for *k* sizes in *c*
+    ///   chunks of 256 rows (see `StackedOffsets`), with the paths in
+    ///   ascending order.
     @_spi(ListEngine)
-    public mutating func setMeasuredSize(_ size: Size, at path: ItemPath) -> Bool {
-        setMeasuredHeight(size.height, ofElement: rowElement(path))
+    public mutating func setMeasuredSizes(_ sizes: [(path: ItemPath, size: Size)]) -> Bool {
+        var changes: [(index: Int, height: Double)] = []
+        changes.reserveCapacity(sizes.count)
+        for (path, size) in sizes {
+            let element = rowElement(path)
+            isEstimate[element] = false
+            let height = max(size.height, 0)
+            if elements.height(at: element) != height { changes.append((element, height)) }
+        }
+        guard !changes.isEmpty else { return false }
+        elements.setHeights(changes)
+        return true
     }
 
     /// Records the measured height of a section's header or footer view;

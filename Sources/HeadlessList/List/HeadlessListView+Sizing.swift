@@ -87,6 +87,8 @@ extension HeadlessListView {
         let anchor = visibleAnchor()
         var moved = false
         let width = layout.itemSizingWidth
+        // Recorded together: the layout after them is computed once.
+        var measured: [(path: ItemPath, size: Size)] = []
         for path in visibleOrder where layout.needsMeasurement(at: path) {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells[key]!
@@ -97,8 +99,9 @@ extension HeadlessListView {
             // Measuring solved the cell at its new size: the cell lays out
             // from that solve when its row takes the size.
             keepSolvedLayout(of: cell, for: key)
-            if layout.setMeasuredSize(size, at: path) { moved = true }
+            measured.append((path, size))
         }
+        if !measured.isEmpty && layout.setMeasuredSizes(measured) { moved = true }
         for (_, entry) in visibleSupplements.entries
         where layout.needsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             counters.sizingPasses += 1
