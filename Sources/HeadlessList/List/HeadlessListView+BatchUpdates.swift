@@ -170,11 +170,11 @@ extension HeadlessListView {
     /// What one update (all its stages) has done so far.
     struct UpdateProgress {
         /// Items refreshed, by key, and how.
-        var refreshes: [Int: BatchTransition.Refresh] = [:]
+        var refreshes: [ItemKey: BatchTransition.Refresh] = [:]
         /// The first visible item, its path as the update goes on (`nil`
         /// once removed) and how far its top is below the content offset, to
         /// keep it in place.
-        var anchor: (key: Int, path: ItemPath?, delta: Double)?
+        var anchor: (key: ItemKey, path: ItemPath?, delta: Double)?
     }
 
     /// Starts an update: marks the list as applying and notes the anchor.
@@ -227,7 +227,7 @@ extension HeadlessListView {
             for delete in stage.itemDeletes { selectedKeys.remove(data[delete.at.section].keys[delete.at.item]) }
         }
 
-        func refresh(_ key: Int, _ kind: BatchTransition.Refresh) {
+        func refresh(_ key: ItemKey, _ kind: BatchTransition.Refresh) {
             if context.refreshes[key] != .reload { context.refreshes[key] = kind }
         }
         var anchorPath: ItemPath?
@@ -237,13 +237,10 @@ extension HeadlessListView {
         for (slot, source) in transition.sections.enumerated() {
             guard let from = source.from else {
                 let section = models.insertedSection(at: slot)
-                var keys = ContiguousArray<Int>()
+                var keys = ContiguousArray<ItemKey>()
                 keys.reserveCapacity(section.items.count)
-                for _ in section.items.indices {
-                    keys.append(nextKey)
-                    nextKey += 1
-                }
-                newData.append(SectionState(key: makeSectionKey(), section: section, keys: keys))
+                for _ in section.items.indices { keys.append(makeKey()) }
+                newData.append(SectionState(key: makeKey(), section: section, keys: keys))
                 continue
             }
             var state = data[from]
@@ -254,7 +251,7 @@ extension HeadlessListView {
             }
             if let origins = source.items {
                 var items: [AnyCellModel] = []
-                var keys = ContiguousArray<Int>()
+                var keys = ContiguousArray<ItemKey>()
                 items.reserveCapacity(origins.count)
                 keys.reserveCapacity(origins.count)
                 // Most items stay in their section: its arrays are read
@@ -266,8 +263,7 @@ extension HeadlessListView {
                     let path = ItemPath(section: slot, item: item)
                     guard let previous = origin.from else {
                         items.append(models.insertedItem(at: path))
-                        keys.append(nextKey)
-                        nextKey += 1
+                        keys.append(makeKey())
                         continue
                     }
                     let isOwn = previous.section == from

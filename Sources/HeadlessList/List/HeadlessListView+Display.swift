@@ -145,9 +145,9 @@ extension HeadlessListView {
     /// Items and header and footer views whose size is an estimate are
     /// measured once displayed, and if that moves anything the pass runs
     /// again, with the content offset keeping what is on screen in place.
-    func updateVisibleCells(refreshes: [Int: BatchTransition.Refresh] = [:]) {
+    func updateVisibleCells(refreshes: [ItemKey: BatchTransition.Refresh] = [:]) {
         var refreshes = refreshes
-        var reloadedSections: Set<Int> = []
+        var reloadedSections: Set<ItemKey> = []
         if !reloadedSectionKeys.isEmpty { swap(&reloadedSections, &reloadedSectionKeys) }
         for pass in 0..<32 {
             // Items held back are admitted all at once by the last passes,
@@ -175,7 +175,7 @@ extension HeadlessListView {
     /// Lays out a visible cell's constraints: from the solve kept for its
     /// item when the cell's shape and inputs are the same (a row scrolled
     /// back to), otherwise by solving, keeping that solve for the item.
-    func layOutContent(of cell: HeadlessCell, showing key: Int) {
+    func layOutContent(of cell: HeadlessCell, showing key: ItemKey) {
         if let system = cell.currentLayoutSystem(), system.needsSolve, let solved = solvedLayouts[key],
             system.apply(solved)
         {
@@ -195,7 +195,7 @@ extension HeadlessListView {
     ///
     /// - Complexity: O(1) once the cell shares a known shape; otherwise a
     ///   comparison with each of the few shapes known.
-    func keepSolvedLayout(of cell: HeadlessCell, for key: Int) {
+    func keepSolvedLayout(of cell: HeadlessCell, for key: ItemKey) {
         guard let system = cell.layoutSystem, var solved = system.takeSolvedLayout() else { return }
         // A loop, not `first(where:)`: a main-actor closure checks its
         // executor on every call.
@@ -225,11 +225,11 @@ extension HeadlessListView {
     /// that items the measuring then pushes out of the area are not
     /// configured for nothing. Returns whether any was held back (the
     /// caller measures and reconciles again).
-    func reconcileVisibleCells(refreshes: [Int: BatchTransition.Refresh], admittingAll: Bool) -> Bool {
+    func reconcileVisibleCells(refreshes: [ItemKey: BatchTransition.Refresh], admittingAll: Bool) -> Bool {
         var paths = layout.indexPathsForItems(in: visibleRect)
         let heldBack = admittingAll ? 0 : arrivalsToHoldBack(in: paths)
         paths.removeLast(heldBack)
-        var keys: [Int] = []
+        var keys: [ItemKey] = []
         keys.reserveCapacity(paths.count)
         for path in paths { keys.append(data[path.section].keys[path.item]) }
         // The paths shown from now on, before the cells are configured: a
@@ -262,17 +262,17 @@ extension HeadlessListView {
     /// The list's cells, as one kind of view it shows.
     struct CellHost: VisibleViewsHost {
         let list: HeadlessListView
-        let refreshes: [Int: BatchTransition.Refresh]
+        let refreshes: [ItemKey: BatchTransition.Refresh]
 
         var hasRefreshes: Bool { !refreshes.isEmpty }
-        func refresh(for key: Int) -> BatchTransition.Refresh { refreshes[key] ?? .none }
+        func refresh(for key: ItemKey) -> BatchTransition.Refresh { refreshes[key] ?? .none }
         func model(at path: ItemPath) -> AnyCellModel { list.data[path.section].section.items[path.item] }
         func dequeueView(for model: AnyCellModel) -> HeadlessCell { list.dequeueCell(for: model) }
         /// A cell laid out with constraints is solved by
         /// ``HeadlessListView/updateVisibleCells(refreshes:)`` once it shows its
         /// model at its row's size, not before.
         func layOut(_ cell: HeadlessCell) { list.layOut(cell, leavingConstraintsToList: true) }
-        func willDisplay(_ cell: HeadlessCell, at path: ItemPath, key: Int) {
+        func willDisplay(_ cell: HeadlessCell, at path: ItemPath, key: ItemKey) {
             cell.isSelected = list.selectedKeys.contains(key)
             cell.frame = list.layout.frameForItem(at: path)
             list.record(.willDisplay(path))

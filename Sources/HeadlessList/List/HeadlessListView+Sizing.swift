@@ -162,7 +162,7 @@ extension HeadlessListView {
             sizeCache.keep(only: ids)
         }
         if solvedLayouts.count > 1024 && solvedLayouts.count > 2 * itemCount {
-            var keys = Set<Int>(minimumCapacity: itemCount)
+            var keys = Set<ItemKey>(minimumCapacity: itemCount)
             for state in data { keys.formUnion(state.keys) }
             solvedLayouts = solvedLayouts.filter { keys.contains($0.key) }
         }

@@ -5,7 +5,7 @@ import HeadlessViews
 /// Where a header or footer view is among the visible ones: its section's
 /// key, which follows the section through moves, and its kind.
 struct SupplementKey: Hashable {
-    var section: Int
+    var section: ItemKey
     var kind: SupplementKind
 }
 
@@ -117,10 +117,10 @@ extension HeadlessListView {
         return visibleSupplements[SupplementKey(section: data[section].key, kind: kind)]
     }
 
-    /// A key for a new section.
-    func makeSectionKey() -> Int {
+    /// A key for a new item or section, from the list's counter.
+    func makeKey() -> ItemKey {
         defer { nextKey += 1 }
-        return nextKey
+        return ItemKey(nextKey)
     }
 
     // MARK: - Reconciling
@@ -134,7 +134,7 @@ extension HeadlessListView {
     ///
     /// - Complexity: O(log *n* + *s*) for *n* elements and *s* sections on
     ///   screen.
-    func reconcileSupplementViews(reloaded: Set<Int>) {
+    func reconcileSupplementViews(reloaded: Set<ItemKey>) {
         let visible = visibleRect
         var keys: [SupplementKey] = []
         var places: [SupplementPlace] = []
@@ -156,7 +156,7 @@ extension HeadlessListView {
     struct SupplementHost: VisibleViewsHost {
         let list: HeadlessListView
         /// The keys of the sections whose header and footer models changed.
-        let reloaded: Set<Int>
+        let reloaded: Set<ItemKey>
 
         var hasRefreshes: Bool { !reloaded.isEmpty }
         func refresh(for key: SupplementKey) -> BatchTransition.Refresh {

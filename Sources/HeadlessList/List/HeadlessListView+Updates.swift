@@ -278,15 +278,15 @@ extension HeadlessListView {
         selectedKeys.removeAll()
         var anchorPath: ItemPath?
         for (index, section) in target.enumerated() {
-            var keys = ContiguousArray<Int>()
+            var keys = ContiguousArray<ItemKey>()
             keys.reserveCapacity(section.items.count)
             for (item, model) in section.items.enumerated() {
-                keys.append(nextKey)
-                if selectedIDs.contains(model.id) { selectedKeys.insert(nextKey) }
+                let key = makeKey()
+                keys.append(key)
+                if selectedIDs.contains(model.id) { selectedKeys.insert(key) }
                 if anchorPath == nil, model.id == anchor?.id { anchorPath = ItemPath(section: index, item: item) }
-                nextKey += 1
             }
-            data.append(SectionState(key: makeSectionKey(), section: section, keys: keys))
+            data.append(SectionState(key: makeKey(), section: section, keys: keys))
         }
         layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
         if let anchor, let anchorPath {

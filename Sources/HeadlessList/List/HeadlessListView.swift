@@ -45,9 +45,9 @@ public final class HeadlessListView<Layout: ListLayout> {
         /// The section's own stable key, drawn from the same counter as the
         /// items': it follows the section through moves and reloads, and is
         /// how header and footer views follow sections.
-        var key: Int
+        var key: ItemKey
         var section: CellSection
-        var keys: ContiguousArray<Int>
+        var keys: ContiguousArray<ItemKey>
     }
 
     /// UIKit's words for this kind of list, for error messages.
@@ -60,6 +60,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     // can reach only reads them: every change of the list runs with
     // `isApplying` set, and one asked for meanwhile waits or is refused.
     @exclusivity(unchecked) var data: [SectionState] = []
+    /// The counter keys are made from (see ``makeKey()``).
     var nextKey = 0
     /// Bumped by every change of the data, so an off-actor diff can tell
     /// whether the snapshot it started from is still current.
@@ -71,11 +72,11 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// The visible cells by item key, with the path each had when last
     /// laid out.
-    @exclusivity(unchecked) var visibleCells = VisibleViews<Int, ItemPath, HeadlessCell>()
+    @exclusivity(unchecked) var visibleCells = VisibleViews<ItemKey, ItemPath, HeadlessCell>()
     /// The visible items' paths, ascending.
     @exclusivity(unchecked) var visibleOrder: [ItemPath] = []
 
-    @exclusivity(unchecked) var selectedKeys: Set<Int> = []
+    @exclusivity(unchecked) var selectedKeys: Set<ItemKey> = []
 
     /// The header and footer views on screen, by section key and kind, with
     /// the section index each had when last laid out.
@@ -85,14 +86,14 @@ public final class HeadlessListView<Layout: ListLayout> {
     var supplementStore = ReuseStore<HeadlessHeaderFooterView>(noun: "a header or footer view")
     /// The keys of the sections reloaded by the update being applied: their
     /// header and footer views show the new models.
-    var reloadedSectionKeys: Set<Int> = []
+    var reloadedSectionKeys: Set<ItemKey> = []
 
     /// The sizes measured so far, by item identifier, for the current width.
     var sizeCache = SizeCache()
     /// The last solve of the cell that showed each item, by item key: a cell
     /// that shows the item again with the same inputs takes its frames
     /// instead of solving (see ``LayoutSystem/apply(_:)``).
-    @exclusivity(unchecked) var solvedLayouts: [Int: SolvedLayout] = [:]
+    @exclusivity(unchecked) var solvedLayouts: [ItemKey: SolvedLayout] = [:]
     /// The heights of the items measured on screen so far, and what their
     /// estimates were: how many arriving items to configure at once (see
     /// `reconcileVisibleCells(refreshes:admittingAll:)`).
@@ -400,7 +401,7 @@ public final class HeadlessListView<Layout: ListLayout> {
                     "HeadlessList: visible cell at \(path) is not the item it shows")
             }
             if total <= 4096 {
-                var keys = Set<Int>()
+                var keys = Set<ItemKey>()
                 for state in data { for key in state.keys { keys.insert(key) } }
                 precondition(keys.count == total, "HeadlessList: item keys are not unique")
                 precondition(selectedKeys.isSubset(of: keys), "HeadlessList: selection holds a deleted item")
