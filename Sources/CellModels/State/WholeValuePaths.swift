@@ -9,8 +9,11 @@ enum WholeValuePaths {
     /// The paths made so far, by the identity of their value's type; each
     /// entry is a `WritableKeyPath<Value, Value>` for that type.
     /// A program's states hold a few types of value: their identities are
-    /// compared rather than hashed (see ``ShortMap``).
-    private static var paths = ShortMap<ObjectIdentifier, AnyKeyPath>()
+    /// compared rather than hashed (see ``ShortMap``). Each access is one
+    /// lookup or one set that calls out to nothing: the run-time
+    /// exclusivity check (about 75 instructions, twice a row a list binds)
+    /// is skipped.
+    @exclusivity(unchecked) private static var paths = ShortMap<ObjectIdentifier, AnyKeyPath>()
 
     /// `\Value.self`.
     ///

@@ -52,11 +52,12 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// UIKit's words for this kind of list, for error messages.
     var words: BatchWords { Layout.words }
-    // The data, the layout, the visible cells and the events skip the
-    // run-time exclusivity check, as the solved layouts and counters below
-    // do: a list reads each for every cell it shows (about 100 instructions
-    // an access). Only the visible cells are held across calls out (to the
-    // cells' configuration, while they are reconciled), and what those calls
+    // The data, the layout, the visible cells, header and footer views and
+    // the events skip the run-time exclusivity check, as the size cache,
+    // solved layouts and counters below do: a list reads each for every
+    // cell it shows (about 100 instructions an access). Only the visible
+    // cells and header and footer views are held across calls out (to
+    // their configuration, while they are reconciled), and what those calls
     // can reach only reads them: every change of the list runs with
     // `isApplying` set, and one asked for meanwhile waits or is refused.
     @exclusivity(unchecked) var data: [SectionState] = []
@@ -80,16 +81,18 @@ public final class HeadlessListView<Layout: ListLayout> {
 
     /// The header and footer views on screen, by section key and kind, with
     /// the section index each had when last laid out.
-    var visibleSupplements = VisibleViews<SupplementKey, SupplementPlace, HeadlessHeaderFooterView>()
+    @exclusivity(unchecked) var visibleSupplements = VisibleViews<
+        SupplementKey, SupplementPlace, HeadlessHeaderFooterView
+    >()
     /// The header and footer views waiting to be reused, with their
     /// registrations and counters.
     var supplementStore = ReuseStore<HeadlessHeaderFooterView>(noun: "a header or footer view")
     /// The keys of the sections reloaded by the update being applied: their
     /// header and footer views show the new models.
-    var reloadedSectionKeys: Set<ItemKey> = []
+    @exclusivity(unchecked) var reloadedSectionKeys: Set<ItemKey> = []
 
     /// The sizes measured so far, by item identifier, for the current width.
-    var sizeCache = SizeCache()
+    @exclusivity(unchecked) var sizeCache = SizeCache()
     /// The last solve of the cell that showed each item, by item key: a cell
     /// that shows the item again with the same inputs takes its frames
     /// instead of solving (see ``LayoutSystem/apply(_:)``).

@@ -105,7 +105,9 @@ extension LayoutSystem {
         var sizes: [Size] = []
         swap(&sizes, &measuredSizes)
         defer { swap(&sizes, &measuredSizes) }
-        @inline(__always) func keepsShape(_ view: HeadlessView, at place: Int) -> Bool {
+        // `sizes` passed in, not captured: a captured variable is checked
+        // for exclusive access at run time on every write.
+        @inline(__always) func keepsShape(_ view: HeadlessView, at place: Int, into sizes: inout [Size]) -> Bool {
             let size = view.intrinsicContentSize
             sizes[place] = size
             guard checksShapes else { return true }
@@ -118,10 +120,10 @@ extension LayoutSystem {
         // root (no view in the array) only when it is laid out.
         for place in views.indices {
             guard let view = views[place], !view.translatesFrameIntoConstraints else { continue }
-            guard keepsShape(view, at: place) else { return false }
+            guard keepsShape(view, at: place, into: &sizes) else { return false }
         }
         if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }),
-            !keepsShape(root, at: place)
+            !keepsShape(root, at: place, into: &sizes)
         {
             return false
         }

@@ -182,8 +182,9 @@ package final class LayoutSystem {
     /// them per evaluation nor keeps them per item.
     @exclusivity(unchecked) var measuredSizes: [Size] = []
     @exclusivity(unchecked) var compiledEdges: [Double] = []
-    /// The buffers between evaluations (see ``borrowBuffers()``).
-    static var sharedBuffers: (sizes: [Size], edges: [Double]) = ([], [])
+    /// The buffers between evaluations (see ``borrowBuffers()``); taken
+    /// and given back by plain assignments, so unchecked.
+    @exclusivity(unchecked) static var sharedBuffers: (sizes: [Size], edges: [Double]) = ([], [])
     /// The inputs of the last compiled evaluation, kept by the system (a
     /// few dozen numbers): while no view is marked, the next evaluation by
     /// the same piece takes them as they are but for the root's size and

@@ -114,7 +114,10 @@ final class LayoutTemplate {
 
     /// The system of this shape compiled into arithmetic, one per affine
     /// piece met, the last one used first; see ``CompiledLayout``.
-    var compiled: [CompiledLayout] = []
+    /// (Unchecked exclusivity, as ``fittingCompiled``: read once per
+    /// measurement or solve, and changed by an append or a swap that calls
+    /// out to nothing.)
+    @exclusivity(unchecked) var compiled: [CompiledLayout] = []
     /// How many compilations were tried, at most ``compileLimit``: a
     /// layout that is not unique is not compiled, nor tried forever.
     var compileAttempts = 0
@@ -125,7 +128,7 @@ final class LayoutTemplate {
     /// affine piece met, the last one used first; and how many compilations
     /// of it were tried, at most ``compileLimit``. A system whose height is
     /// already free measures by ``compiled``.
-    var fittingCompiled: [CompiledLayout] = []
+    @exclusivity(unchecked) var fittingCompiled: [CompiledLayout] = []
     var fittingCompileAttempts = 0
 
     /// Puts `piece` first among the ``compiled`` pieces, or the
