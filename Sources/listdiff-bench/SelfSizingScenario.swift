@@ -136,6 +136,7 @@ enum SelfSizingScenario {
         var reusedLayouts = 0
         var reusedLayoutsDown = 0
         var sameCellScreens = 0
+        var sameCellDownScreens = 0
         var sameCellReusedLayouts = 0
         let measured = Measurement.alternating(
             runs: runs,
@@ -171,7 +172,13 @@ enum SelfSizingScenario {
                 },
                 {
                     // For information: the same cells at a fixed height
-                    // near the measured rows' mean, scrolled back up.
+                    // near the measured rows' mean, scrolled down (what
+                    // measuring adds to showing these cells)...
+                    let table = selfSizingTable(rows, rowHeight: .fixed(sameCellRowHeight))
+                    return clock.measure { sameCellDownScreens = scrollDown(table) }
+                },
+                {
+                    // ... and back up.
                     let table = selfSizingTable(rows, rowHeight: .fixed(sameCellRowHeight))
                     _ = scrollDown(table)
                     let before = table.instrumentation.solvedLayoutsReused
@@ -183,7 +190,8 @@ enum SelfSizingScenario {
         let fixed = Measurement(samples: measured[0].samples.map { $0 / max(fixedScreens, 1) })
         let down = Measurement(samples: measured[1].samples.map { $0 / max(downScreens, 1) })
         let up = Measurement(samples: measured[2].samples.map { $0 / max(upScreens, 1) })
-        let sameCells = Measurement(samples: measured[3].samples.map { $0 / max(sameCellScreens, 1) })
+        let sameCellsDown = Measurement(samples: measured[3].samples.map { $0 / max(sameCellDownScreens, 1) })
+        let sameCells = Measurement(samples: measured[4].samples.map { $0 / max(sameCellScreens, 1) })
         return notes + [
             "scenario 12: \(formatted(rows.count)) self-sizing rows (a title and a wrapping body laid out with the DSL, "
                 + "estimated at 60 points), scrolled one screen at a time: down (measured as they arrive) "
@@ -195,7 +203,9 @@ enum SelfSizingScenario {
                 + "their item's kept solve; fixed rows \(HeadlessListScenario.microseconds(fixed)) "
                 + "per screen in the same rounds; \(created) cells created, \(formatted(passes)) sizing passes for "
                 + "\(formatted(measuredRows)) rows measured (target: no more passes than rows); for information, "
-                + "the same cells at a fixed \(Int(sameCellRowHeight)) points scrolled back up: "
+                + "the same cells at a fixed \(Int(sameCellRowHeight)) points scrolled down: "
+                + "\(HeadlessListScenario.microseconds(sameCellsDown)) per screen, the measuring self-sizing screens "
+                + "\(HeadlessListScenario.ratios(down, sameCellsDown)) that; scrolled back up: "
                 + "\(HeadlessListScenario.microseconds(sameCells)) per screen (\(formatted(sameCellReusedLayouts)) cells "
                 + "laid out from their item's kept solve), the cached self-sizing screens "
                 + "\(HeadlessListScenario.ratios(up, sameCells)) that"
