@@ -117,12 +117,6 @@ extension HeadlessListView {
         return visibleSupplements[SupplementKey(section: data[section].key, kind: kind)]
     }
 
-    /// A key for a new item or section, from the list's counter.
-    func makeKey() -> ItemKey {
-        defer { nextKey += 1 }
-        return ItemKey(nextKey)
-    }
-
     // MARK: - Reconciling
 
     /// Brings the header and footer views in line with the visible area and

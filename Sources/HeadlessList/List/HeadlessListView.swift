@@ -294,6 +294,12 @@ public final class HeadlessListView<Layout: ListLayout> {
         return nil
     }
 
+    /// A key for a new item or section, from the list's counter.
+    func makeKey() -> ItemKey {
+        defer { nextKey += 1 }
+        return ItemKey(nextKey)
+    }
+
     // MARK: - Events
 
     func record(_ event: ListEvent) {

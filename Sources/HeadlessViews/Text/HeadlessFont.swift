@@ -210,10 +210,7 @@ struct TextLines {
         var index = 0
         while index + 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20: the zero-byte test after subtracting 0x20
-            // from every lane (exact for whether one is).
-            let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-            if word & 0x8080_8080_8080_8080 != 0 || below != 0 { return false }
+            if word & 0x8080_8080_8080_8080 != 0 || hasByte(in: word, below: 0x20) { return false }
             index += 8
         }
         while index < count {
@@ -251,13 +248,20 @@ struct TextLines {
         }
     }
 
-    /// Whether one of the eight bytes of `word` is `byte`: the classic test
-    /// for a zero byte (`(x − 0x01…) & ~x & 0x80…`) after the word is
-    /// XORed with `byte` in every lane. Exact for whether one is, if not
-    /// which.
+    /// Whether one of the eight bytes of `word` is `byte`: no lane of the
+    /// word XORed with `byte` in every lane is below 1.
     private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let lanes = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (lanes &- 0x0101_0101_0101_0101) & ~lanes & 0x8080_8080_8080_8080 != 0
+        hasByte(in: word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), below: 1)
+    }
+
+    /// Whether one of the eight bytes of `word` is below `bound` (at most
+    /// 0x80): the classic test `(x − bound…) & ~x & 0x80…`, whose top bit
+    /// is set in a lane that borrowed and was below 0x80. A borrow passes
+    /// on only from a lane that was below `bound`, so the result is exact
+    /// for whether one is, if not which.
+    private static func hasByte(in word: UInt64, below bound: UInt8) -> Bool {
+        let lanes = 0x0101_0101_0101_0101 &* UInt64(bound)
+        return (word &- lanes) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Ends the text.
