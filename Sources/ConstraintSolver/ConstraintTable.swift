@@ -29,6 +29,9 @@ struct ConstraintTable: Sendable {
         }
     }
 
+    /// Makes room for entries up to handle `count − 1`.
+    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// Removes the entry of `id` and returns it, if there is one.
     mutating func removeValue(forKey id: ConstraintID) -> ConstraintSolver.Entry? {
         let entry = self[id]

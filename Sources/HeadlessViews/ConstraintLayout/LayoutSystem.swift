@@ -277,6 +277,7 @@ package final class LayoutSystem {
         // Room for every handle and entry at once: growing the tables
         // rehashes every key again at each doubling.
         handleTable.reserveCapacity(all.count)
+        solver.reserveCapacity(variables: 4 * viewCount, constraints: all.count)
         entries.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
         reserveIntrinsicMarks(viewCount)
