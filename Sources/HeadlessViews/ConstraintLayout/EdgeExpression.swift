@@ -5,24 +5,39 @@ import ConstraintSolver
 /// built without an array per attribute (see
 /// ``LayoutSystem/edgeExpression(_:of:area:mirrored:)``).
 ///
+/// It names the view's edges rather than holding their variables, whose
+/// names are strings: so it is copied and dropped without a retain or a
+/// release, and the variables are read only as the terms are written.
+///
 /// Its arithmetic is `LinearExpression`'s, operation for operation, so a
 /// side built from it equals the one the operators give, bit for bit.
+@MainActor
 struct EdgeExpression {
-    var first: Variable
+    /// One of a view's four edge variables.
+    enum Edge {
+        case left, top, right, bottom
+    }
+
+    /// The view's variables, not held: an expression lives within one
+    /// ``LayoutSystem/add(_:)``, whose system holds the entry.
+    unowned(unsafe) let entry: LayoutSystem.Entry
+    var first: Edge
     var firstCoefficient: Double
-    /// The second term, if any.
-    var second: Variable?
+    /// The second term's edge, if any.
+    var second: Edge?
     var secondCoefficient: Double
     var constant: Double
 
-    /// `variable + constant`.
-    init(_ variable: Variable, constant: Double) {
-        (first, firstCoefficient, second, secondCoefficient) = (variable, 1, nil, 0)
+    /// `edge + constant`.
+    init(_ entry: LayoutSystem.Entry, _ edge: Edge, constant: Double) {
+        self.entry = entry
+        (first, firstCoefficient, second, secondCoefficient) = (edge, 1, nil, 0)
         self.constant = constant
     }
 
     /// `a × first + b × second + constant`.
-    init(_ first: Variable, _ a: Double, _ second: Variable, _ b: Double, constant: Double) {
+    init(_ entry: LayoutSystem.Entry, _ first: Edge, _ a: Double, _ second: Edge, _ b: Double, constant: Double) {
+        self.entry = entry
         (self.first, firstCoefficient, self.second, secondCoefficient) = (first, a, second, b)
         self.constant = constant
     }
@@ -39,8 +54,8 @@ struct EdgeExpression {
     /// Appends the terms of `factor × self` to `terms` and returns its
     /// constant.
     func append(times factor: Double, to terms: inout [Term]) -> Double {
-        terms.append(Term(first, coefficient: firstCoefficient * factor))
-        if let second { terms.append(Term(second, coefficient: secondCoefficient * factor)) }
+        terms.append(Term(entry.variable(first), coefficient: firstCoefficient * factor))
+        if let second { terms.append(Term(entry.variable(second), coefficient: secondCoefficient * factor)) }
         return constant * factor
     }
 
@@ -50,5 +65,17 @@ struct EdgeExpression {
         terms.reserveCapacity(second == nil ? 1 : 2)
         let constant = append(times: 1, to: &terms)
         return LinearExpression(terms, constant: constant)
+    }
+}
+
+extension LayoutSystem.Entry {
+    /// The variable of `edge`.
+    func variable(_ edge: EdgeExpression.Edge) -> Variable {
+        switch edge {
+        case .left: left
+        case .top: top
+        case .right: right
+        case .bottom: bottom
+        }
     }
 }

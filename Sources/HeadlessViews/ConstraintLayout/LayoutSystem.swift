@@ -440,20 +440,20 @@ package final class LayoutSystem {
         let bottom = 0 - insets.bottom
         let x: EdgeExpression
         switch attribute {
-        case .top: return EdgeExpression(entry.top, constant: top)
-        case .bottom: return EdgeExpression(entry.bottom, constant: bottom)
-        case .centerY: return EdgeExpression(entry.top, 0.5, entry.bottom, 0.5, constant: top * 0.5 + bottom * 0.5)
-        case .width: return EdgeExpression(entry.right, 1, entry.left, -1 * 1, constant: right + left * -1)
-        case .height: return EdgeExpression(entry.bottom, 1, entry.top, -1 * 1, constant: bottom + top * -1)
+        case .top: return EdgeExpression(entry, .top, constant: top)
+        case .bottom: return EdgeExpression(entry, .bottom, constant: bottom)
+        case .centerY: return EdgeExpression(entry, .top, 0.5, .bottom, 0.5, constant: top * 0.5 + bottom * 0.5)
+        case .width: return EdgeExpression(entry, .right, 1, .left, -1 * 1, constant: right + left * -1)
+        case .height: return EdgeExpression(entry, .bottom, 1, .top, -1 * 1, constant: bottom + top * -1)
         case .left, .leading:
             x =
                 attribute == .leading && mirrored
-                ? EdgeExpression(entry.right, constant: right) : EdgeExpression(entry.left, constant: left)
+                ? EdgeExpression(entry, .right, constant: right) : EdgeExpression(entry, .left, constant: left)
         case .right, .trailing:
             x =
                 attribute == .trailing && mirrored
-                ? EdgeExpression(entry.left, constant: left) : EdgeExpression(entry.right, constant: right)
-        case .centerX: x = EdgeExpression(entry.left, 0.5, entry.right, 0.5, constant: left * 0.5 + right * 0.5)
+                ? EdgeExpression(entry, .left, constant: left) : EdgeExpression(entry, .right, constant: right)
+        case .centerX: x = EdgeExpression(entry, .left, 0.5, .right, 0.5, constant: left * 0.5 + right * 0.5)
         }
         return mirrored ? x.scaled(by: -1) : x
     }
