@@ -86,9 +86,10 @@ package final class LayoutSystem {
     /// The solver's handle of each DSL constraint in the system (see
     /// ``handle(of:)``), but for those of ``adoptedHandles``.
     @exclusivity(unchecked) private var handleTable: [ObjectIdentifier: ConstraintID] = [:]
-    /// A template's constraints and their handles, taken by ``adopt(_:views:constraints:)``
-    /// and put into ``handleTable`` only when a handle is first asked for:
-    /// most systems built from a template never look one up.
+    /// A template's constraints and their handles, taken by ``adopt(_:views:constraints:)``,
+    /// or those of a build (``addEverything(root:throwingFor:constraints:)``),
+    /// put into ``handleTable`` only when a handle is first asked for: most
+    /// systems never look one up.
     @exclusivity(unchecked) var adoptedHandles: (constraints: [LayoutConstraint], handles: [ConstraintID?])?
     /// Views whose intrinsic size may have changed (see
     /// ``markIntrinsicDirty(_:)``).
@@ -274,21 +275,26 @@ package final class LayoutSystem {
                 viewCount += 1
             }
         }
-        // Room for every handle and entry at once: growing the tables
-        // rehashes every key again at each doubling.
-        handleTable.reserveCapacity(all.count)
+        // Room for every entry at once: growing the table rehashes every
+        // key again at each doubling.
         solver.reserveCapacity(variables: 4 * viewCount, constraints: all.count)
         entries.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
         reserveIntrinsicMarks(viewCount)
         _ = try entry(for: root)
+        // The handles are kept in the constraints' order and put into the
+        // table only when one is first asked for, as a template's are (see
+        // ``keep(_:of:at:)``): a big tree's build then hashes no constraint,
+        // and most builds never look a handle up.
+        takeAdoptedHandles()
+        adoptedHandles = (all, [ConstraintID?](repeating: nil, count: all.count))
         var everyConstraintIn = true
-        for constraint in all where newStamp == 0 || constraint.newInBuild != newStamp {
-            do { try add(constraint) } catch { everyConstraintIn = false }
+        for (index, constraint) in all.enumerated() where newStamp == 0 || constraint.newInBuild != newStamp {
+            do { keep(try insert(constraint), of: constraint, at: index) } catch { everyConstraintIn = false }
         }
         if newStamp != 0 {
-            for constraint in all where constraint.newInBuild == newStamp {
-                try add(constraint)
+            for (index, constraint) in all.enumerated() where constraint.newInBuild == newStamp {
+                keep(try insert(constraint), of: constraint, at: index)
             }
         }
         root.forEachViewInTree { view in
@@ -310,7 +316,15 @@ package final class LayoutSystem {
     /// - Throws: ``LayoutError`` when it is required and conflicts; the
     ///   solver is then as before, though new views may have variables.
     func add(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard let firstView = constraint.firstView, firstView.rootView === root else { return }
+        guard let handle = try insert(constraint) else { return }
+        takeAdoptedHandles()
+        handleTable[ObjectIdentifier(constraint)] = handle
+    }
+
+    /// Adds a DSL constraint to the solver, as ``add(_:)`` does, and returns
+    /// its handle for the caller to keep; `nil` when it is left out.
+    private func insert(_ constraint: LayoutConstraint) throws(LayoutError) -> ConstraintID? {
+        guard let firstView = constraint.firstView, firstView.rootView === root else { return nil }
         // A constraint on a leading or trailing edge of a right-to-left view
         // is read in mirrored x coordinates (see `edgeExpression`).
         let mirrored =
@@ -324,12 +338,12 @@ package final class LayoutSystem {
         }
         var rhsConstant = constraint.constant
         if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
-            guard let secondView = constraint.secondView, secondView.rootView === root else { return }
+            guard let secondView = constraint.secondView, secondView.rootView === root else { return nil }
             let edges = try edgeExpression(attribute, of: secondView, area: area, mirrored: mirrored)
             rhsConstant = edges.append(times: constraint.multiplier, to: &rhsTerms) + rhsConstant
         }
         for term in constraint.extraTerms {
-            guard let view = term.item.view, view.rootView === root else { return }
+            guard let view = term.item.view, view.rootView === root else { return nil }
             let edges = try edgeExpression(term.attribute, of: view, area: term.item.area)
             rhsConstant = rhsConstant + edges.append(times: term.coefficient, to: &rhsTerms)
         }
@@ -345,9 +359,8 @@ package final class LayoutSystem {
         } catch {
             throw reworded(LayoutError(error), adding: constraint)
         }
-        takeAdoptedHandles()
-        handleTable[ObjectIdentifier(constraint)] = handle
         needsSolve = true
+        return handle
     }
 
     /// The solver's handle of the DSL constraint `constraint`, or `nil`
@@ -357,7 +370,21 @@ package final class LayoutSystem {
         return handleTable[ObjectIdentifier(constraint)]
     }
 
-    /// Puts the handles ``adopt(_:views:constraints:)`` took into the table.
+    /// Keeps `handle` as the handle of `constraint`, the constraint at
+    /// `index` of those ``addEverything(root:throwingFor:constraints:)``
+    /// adds: in ``adoptedHandles`` while they are the build's, in the table
+    /// once a lookup during the build (rewording a conflict) took them.
+    private func keep(_ handle: ConstraintID?, of constraint: LayoutConstraint, at index: Int) {
+        guard let handle else { return }
+        if adoptedHandles != nil {
+            adoptedHandles!.handles[index] = handle
+        } else {
+            handleTable[ObjectIdentifier(constraint)] = handle
+        }
+    }
+
+    /// Puts the handles ``adopt(_:views:constraints:)`` or a build kept
+    /// into the table.
     private func takeAdoptedHandles() {
         guard let adopted = adoptedHandles else { return }
         adoptedHandles = nil
