@@ -68,7 +68,12 @@ package final class LayoutSystem {
         }
     }
 
-    unowned let root: HeadlessView
+    /// The root of the tree, which holds this system
+    /// (``HeadlessView/layoutSystem``) and alone does, so outlives it: not
+    /// held, and read with no check (a checked unowned reference costs a
+    /// retain and a release on every read, as every constraint added and
+    /// every cell laid out makes).
+    unowned(unsafe) let root: HeadlessView
     // The solver, the handles, the pending constants and the template skip
     // the run-time exclusivity check: every constraint added reads or
     // changes each of them (about 200 instructions a check), the system is
