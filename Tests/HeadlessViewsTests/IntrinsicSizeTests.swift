@@ -374,3 +374,52 @@ struct LayoutCompositionTests {
         #expect(title.text == "")
     }
 }
+
+/// Invalidating a view's intrinsic size marks the view, its ancestors'
+/// subtrees and its root for layout in one walk up
+/// (`setNeedsLayoutWithRoot()`): it must mark exactly what
+/// `setNeedsLayout()` on the view and then on its root marks.
+@MainActor
+@Suite("Marking a view and its root for layout in one walk")
+struct NeedsLayoutWithRootTests {
+    /// A tree of `count` views, each added to a random earlier one.
+    private static func tree(_ parents: [Int]) -> [HeadlessView] {
+        var views = [HeadlessView(identifier: "v0")]
+        for (index, parent) in parents.enumerated() {
+            let view = HeadlessView(identifier: "v\(index + 1)")
+            views[parent].addSubview(view)
+            views.append(view)
+        }
+        return views
+    }
+
+    private static func flags(_ views: [HeadlessView]) -> [[Bool]] {
+        views.map { [$0.needsLayout, $0.subtreeNeedsLayout] }
+    }
+
+    @Test("The same marks as setNeedsLayout() on the view and on its root", arguments: 1...40 as ClosedRange<UInt64>)
+    func sameMarks(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...12, using: &random)
+        // Deep trees as often as bushy ones: a parent near the end.
+        let parents = (1..<count).map { index in
+            Bool.random(using: &random) ? index - 1 : Int.random(in: 0..<index, using: &random)
+        }
+        let (walked, twice) = (Self.tree(parents), Self.tree(parents))
+        walked[0].layoutIfNeeded()
+        twice[0].layoutIfNeeded()
+        // Some views marked already, the same in both trees.
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            let index = Int.random(in: 0..<count, using: &random)
+            walked[index].setNeedsLayout()
+            twice[index].setNeedsLayout()
+        }
+        #expect(Self.flags(walked) == Self.flags(twice))
+        let index = Int.random(in: 0..<count, using: &random)
+        let root = walked[index].setNeedsLayoutWithRoot()
+        twice[index].setNeedsLayout()
+        twice[index].rootView.setNeedsLayout()
+        #expect(root === walked[0], "seed \(seed)")
+        #expect(Self.flags(walked) == Self.flags(twice), "seed \(seed)")
+    }
+}

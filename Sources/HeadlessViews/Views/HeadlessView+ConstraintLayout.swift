@@ -71,9 +71,7 @@ extension HeadlessView {
     /// layout pass takes the new size, and the view and its root need
     /// layout.
     public func invalidateIntrinsicContentSize() {
-        setNeedsLayout()
-        let root = rootView
-        root.setNeedsLayout()
+        let root = setNeedsLayoutWithRoot()
         guard let system = root.layoutSystem, system.holds(self) else { return }
         system.markIntrinsicDirty(ObjectIdentifier(self))
         system.needsSolve = true

@@ -266,6 +266,23 @@ open class HeadlessView {
         }
     }
 
+    /// Marks this view as needing layout, as ``setNeedsLayout()`` does, and
+    /// its root too, and returns the root: one walk up, where the two calls
+    /// and ``rootView`` took three (a label does this on every text set).
+    func setNeedsLayoutWithRoot() -> HeadlessView {
+        needsLayout = true
+        var view = self
+        var marking = true
+        while let superview = view.superview {
+            if marking {
+                if superview.subtreeNeedsLayout { marking = false } else { superview.subtreeNeedsLayout = true }
+            }
+            view = superview
+        }
+        view.needsLayout = true
+        return view
+    }
+
     /// Lays out the view and its subviews: solves the constraints of the
     /// view's tree if anything changed since the last solve and writes the
     /// frame of every view put into a layout (relative to its superview,
