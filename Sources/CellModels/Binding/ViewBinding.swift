@@ -161,5 +161,32 @@ final class StateBinding<Value>: ViewBinding {
     /// Writes the state's whole value to the view given, which must be the
     /// bound view, for a binding that can move (see
     /// ``ViewBinding/moveKey``): what moving it writes first.
-    @exclusivity(unchecked) var writeValue: ((AnyObject, Value) -> Void)?
+    @exclusivity(unchecked) var valueWriter: (any WholeValueWriter<Value>)?
+}
+
+/// Writes a state's whole value to the view of a binding that can move.
+///
+/// An object rather than a function: the writer is made where the part
+/// bound is generic, and a function of the part becomes one of the value
+/// only through a cast, which wraps it in two reabstraction thunks that
+/// every write then runs; an object is cast once, when it is made.
+@MainActor
+protocol WholeValueWriter<Value>: AnyObject {
+    associatedtype Value
+    /// Writes `value` to `view`, which must be the bound view.
+    func write(_ value: Value, to view: AnyObject)
+}
+
+/// The ``WholeValueWriter`` of a binding to a `View`.
+@MainActor
+final class ViewValueWriter<View: AnyObject, Value>: WholeValueWriter {
+    private let writeTo: (View, Value) -> Void
+
+    init(_ writeTo: @escaping (View, Value) -> Void) {
+        self.writeTo = writeTo
+    }
+
+    func write(_ value: Value, to view: AnyObject) {
+        writeTo(unsafeDowncast(view, to: View.self), value)
+    }
 }

@@ -82,7 +82,7 @@ extension ObservableState {
         owner.add(binding)
         // The view was just matched, and the state and owner are here: the
         // binding is bound, and writes without looking them up again.
-        binding.writeValue?(view, storage)
+        binding.valueWriter?.write(storage, to: view)
         return binding
     }
 
@@ -115,13 +115,13 @@ extension ObservableState {
         let binding = StateBinding<Value>(
             direction: direction, state: self, view: view, owner: owner, sourcePath: path)
         let (write, writeTo) = makeWriter(
-            for: binding, view: view, access: access, forward: forward, combining: combining)
-        if let moveKey, let writeTo {
-            let writeToAny: (AnyObject, Part) -> Void = { writeTo(unsafeDowncast($0, to: View.self), $1) }
-            if let writeValue = writeToAny as? (AnyObject, Value) -> Void {
-                // The whole value: `Part` is `Value`.
-                (binding.moveKey, binding.writeValue) = (moveKey, writeValue)
-            }
+            for: binding, view: view, access: access, forward: forward, forwardIsIdentity: movable,
+            combining: combining)
+        // The whole value (`Part` is `Value`) when the writer casts.
+        if let moveKey, let writeTo,
+            let writer = ViewValueWriter(writeTo) as AnyObject as? any WholeValueWriter<Value>
+        {
+            (binding.moveKey, binding.valueWriter) = (moveKey, writer)
         }
 
         if direction.writesView {
@@ -202,7 +202,7 @@ extension ObservableState {
     /// which a moved binding uses (see `moveParkedBinding(to:_:owner:)`).
     private func makeWriter<View: AnyObject, Part, Target>(
         for binding: ViewBinding, view: View, access: ViewAccess<View, Target>,
-        forward: @escaping (Part) -> Target, combining: BoolCombination
+        forward: @escaping (Part) -> Target, forwardIsIdentity: Bool, combining: BoolCombination
     ) -> (write: (Part) -> Void, writeTo: ((View, Part) -> Void)?) {
         // Comparing the types first spares the runtime's generic cast for
         // every binding to a property that is not a `Bool`.
@@ -223,7 +223,8 @@ extension ObservableState {
         // The binding outlives every call: the state holds it, and it holds
         // this writer; the view it holds weakly is a `View`.
         if let keyPath = access.keyPath {
-            let writeTo = makeViewWriter(view: view, keyPath: keyPath, forward: forward)
+            let writeTo = makeViewWriter(
+                view: view, keyPath: keyPath, forward: forward, forwardIsIdentity: forwardIsIdentity)
             let write: (Part) -> Void = { [unowned binding] part in
                 guard let view = binding.viewIfBound else { return }
                 writeTo(unsafeDowncast(view, to: View.self), part)
@@ -242,8 +243,14 @@ extension ObservableState {
     /// `keyPath`, or through the setter the view's type gives for it (see
     /// `DirectPropertyWriting`). A key path is captured alone: capturing a
     /// `ViewAccess` would look up its generic type on every write.
+    ///
+    /// When `forwardIsIdentity` (a movable binding's `{ $0 }`) and the part
+    /// is the property's type, the setter is the writer itself: no function
+    /// around it calling `forward`, which copied the part through its
+    /// generic type on every write (about 130 instructions, scenario 12).
     private func makeViewWriter<View: AnyObject, Part, Target>(
-        view: View, keyPath: ReferenceWritableKeyPath<View, Target>, forward: @escaping (Part) -> Target
+        view: View, keyPath: ReferenceWritableKeyPath<View, Target>, forward: @escaping (Part) -> Target,
+        forwardIsIdentity: Bool
     ) -> (View, Part) -> Void {
         // A setter the view's type gives spares the key path's write-back
         // buffer (scenario 12's way back up, callgrind: 1,228 M -> 1,077 M).
@@ -254,6 +261,7 @@ extension ObservableState {
         // without marking it: two fifths less work around the key path
         // write (scenario 12's way up, callgrind: 75 M -> 44 M).
         guard view is any ViewEditReporting else {
+            if forwardIsIdentity, let set, let direct = set as? (View, Part) -> Void { return direct }
             if let set { return { view, part in set(view, forward(part)) } }
             return { view, part in view[keyPath: keyPath] = forward(part) }
         }
