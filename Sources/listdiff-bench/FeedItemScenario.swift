@@ -109,6 +109,10 @@ enum FeedItemScenario {
             // For a profiler: one pass of each, alone
             // (`valgrind --tool=callgrind --toggle-collect=<symbol>`).
             let data = FeedItemData.generate(count: 200)
+            // Warmed first, as the timed rounds are: the first items of a
+            // shape compile its layout and look its types up once.
+            let warming = FeedItemData.generate(count: 20)
+            for variant in variants { blackHole(warming.map { variant.make($0, 375) }) }
             let items = profileScratch(data)
             // Each width's compiled layout made before the pass profiled,
             // which then shows the steady state of scenario 13b.
