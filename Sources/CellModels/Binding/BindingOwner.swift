@@ -37,7 +37,7 @@ public final class BindingOwner {
 
     /// This owner's lifetime, made when first asked for (see
     /// ``ObjectLifetime``): bindings refer to their owner through it.
-    @exclusivity(unchecked) package var lifetimeStorage: ObjectLifetime?
+    @exclusivity(unchecked) @_spi(Lifetimes) public var lifetimeStorage: ObjectLifetime?
 
     /// Creates an owner with no bindings.
     public nonisolated init() {}
@@ -178,4 +178,4 @@ public final class BindingOwner {
     }
 }
 
-extension BindingOwner: LifetimeTracking {}
+@_spi(Lifetimes) extension BindingOwner: LifetimeTracking {}

@@ -12,16 +12,23 @@
 /// object's deinit ends before the object is freed. Tracked objects and
 /// their lifetimes live on the main actor and their deinits run there, so
 /// no read meets an object being freed.
-@MainActor
-package final class ObjectLifetime {
+///
+/// Shared by the package's modules through the `Lifetimes` SPI: public and
+/// inlinable, so that reading an object or a view's lifetime is a load in
+/// the module that reads it rather than a call into this one (a `package`
+/// declaration's inlinable code is not inlined in another module), which
+/// cost 5% of a feed item's instructions.
+@_spi(Lifetimes) @MainActor
+public final class ObjectLifetime {
     /// The object, until its deinit begins; `nil` after.
-    package var object: AnyObject? { storedObject }
+    @inlinable public var object: AnyObject? { storedObject }
     /// Read through ``object`` by other modules: a stored property read
     /// from another module is checked for exclusive access at run time,
     /// which `@exclusivity(unchecked)` skips only in this one.
-    @exclusivity(unchecked) private unowned(unsafe) var storedObject: AnyObject?
+    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var storedObject: AnyObject?
 
-    package init(_ object: AnyObject) {
+    /// The lifetime of `object`, which ends it in its deinit.
+    @inlinable public init(_ object: AnyObject) {
         storedObject = object
     }
 
@@ -33,8 +40,8 @@ package final class ObjectLifetime {
 
 /// An object whose deinit, isolated to the main actor, ends its
 /// ``ObjectLifetime`` first.
-@MainActor
-package protocol LifetimeTracking: AnyObject {
+@_spi(Lifetimes) @MainActor
+public protocol LifetimeTracking: AnyObject {
     /// Where the object keeps its lifetime once made: set by ``lifetime``
     /// alone, ended by the object's deinit.
     var lifetimeStorage: ObjectLifetime? { get set }
@@ -43,7 +50,7 @@ package protocol LifetimeTracking: AnyObject {
 extension LifetimeTracking {
     /// The object's lifetime, made when first asked for and the same one
     /// every time after.
-    package var lifetime: ObjectLifetime {
+    @inlinable public var lifetime: ObjectLifetime {
         if let lifetimeStorage { return lifetimeStorage }
         let lifetime = ObjectLifetime(self)
         lifetimeStorage = lifetime

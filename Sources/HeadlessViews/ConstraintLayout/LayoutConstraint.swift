@@ -1,3 +1,4 @@
+@_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// A constraint the layout DSL made between two view attributes, or between

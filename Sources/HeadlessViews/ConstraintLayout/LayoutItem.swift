@@ -1,3 +1,5 @@
+@_spi(Lifetimes) import CellModels
+
 /// What a layout constraint's side refers to: a view's frame, the part of
 /// it inside its safe-area insets, or the part inside its layout margins.
 /// The view is not held (the item holds its `ObjectLifetime`), so

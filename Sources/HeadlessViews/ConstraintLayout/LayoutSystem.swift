@@ -1,3 +1,4 @@
+@_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// The constraint system of one tree of views: a `ConstraintSolver` with

@@ -1,4 +1,4 @@
-@_spi(Collections) import CellModels
+@_spi(Collections) @_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// One run of the layout DSL: what its closures asked for, collected first

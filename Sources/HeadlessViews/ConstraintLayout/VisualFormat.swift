@@ -1,3 +1,4 @@
+@_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// A string of Apple's visual format language read into the constraints it

@@ -1,3 +1,4 @@
+@_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// A view with no screen: a node in a tree of views with a frame, the
@@ -32,7 +33,7 @@ open class HeadlessView {
     @exclusivity(unchecked) unowned(unsafe) private var storedSuperview: HeadlessView?
     /// What refers to this view without holding it, made when first asked
     /// for (see `LifetimeTracking`).
-    @exclusivity(unchecked) package var lifetimeStorage: ObjectLifetime?
+    @exclusivity(unchecked) @_spi(Lifetimes) public var lifetimeStorage: ObjectLifetime?
 
     /// The view's frame in its superview's coordinates.
     ///
@@ -343,7 +344,7 @@ open class HeadlessView {
     open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
 }
 
-extension HeadlessView: LifetimeTracking {}
+@_spi(Lifetimes) extension HeadlessView: LifetimeTracking {}
 
 extension ObjectLifetime {
     /// The view of a view's lifetime, while it is alive.
