@@ -8,12 +8,14 @@ extension LayoutSystem {
     private static var keyWalk = 0
 
     /// The views of `root`'s tree depth first, its DSL constraints in the
-    /// order the build adds them, and the key of the two.
+    /// order the build adds them, and the key of the two; `nil` for a tree
+    /// of more than ``LayoutTemplate/largestTree`` views, found on the way.
     ///
-    /// - Complexity: O(*v* + *c*) for *v* views and *c* constraints.
+    /// - Complexity: O(*v* + *c*) for *v* views and *c* constraints, up to
+    ///   the largest tree's views.
     static func templateKey(
         of root: HeadlessView, measuresHeightFreely: Bool
-    ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint]) {
+    ) -> (key: LayoutTemplate.Key, views: [HeadlessView], constraints: [LayoutConstraint])? {
         keyWalk &+= 1
         let walk = keyWalk
         // Room for a cell's or an item's tree at once: growing these one
@@ -29,6 +31,7 @@ extension LayoutSystem {
         // for exclusive access at every use, a large share of this walk.
         var pending: [HeadlessView] = [root]
         while let view = pending.popLast() {
+            guard views.count < LayoutTemplate.largestTree else { return nil }
             view.templatePlace = (walk, views.count)
             views.append(view)
             all += view.constraints
@@ -124,6 +127,9 @@ extension LayoutSystem {
                 frameSize: states[index].frameSize)
             let key = ObjectIdentifier(view)
             entries[key] = entry
+            // Kept on the view as a lookup would: the commit then finds
+            // each view's entry with no hashing.
+            view.cachedLayoutEntry = (entriesStamp, entry)
             order.append(key)
             placedEntries.append(entry)
             placedViews.append(view === root ? nil : view)
@@ -225,22 +231,5 @@ extension LayoutSystem {
                 frameConstraints: entry.frameConstraints, frameSize: entry.frameSize, intrinsic: entry.intrinsic,
                 intrinsicSize: entry.intrinsicSize, intrinsicShape: entry.intrinsicShape)
         }
-    }
-}
-
-extension HeadlessView {
-    /// Whether this view's tree has at most `limit` views, counting from
-    /// `counted` views already seen; stops counting past the limit.
-    ///
-    /// - Complexity: O(min(*v*, *limit*)) for *v* views in the tree.
-    func hasAtMost(_ limit: Int, viewsInTree counted: Int) -> Bool {
-        var count = counted
-        func visit(_ view: HeadlessView) -> Bool {
-            count += 1
-            guard count <= limit else { return false }
-            for child in view.subviews where !visit(child) { return false }
-            return true
-        }
-        return visit(self)
     }
 }

@@ -231,11 +231,11 @@ package final class LayoutSystem {
         root: HeadlessView, throwingFor new: [LayoutConstraint] = []
     ) throws(LayoutError) -> LayoutSystem {
         let system = LayoutSystem(root: root)
-        guard root.hasAtMost(LayoutTemplate.largestTree, viewsInTree: 0) else {
+        guard let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
+        else {
             try system.addEverything(root: root, throwingFor: marked(new))
             return system
         }
-        let (key, views, all) = templateKey(of: root, measuresHeightFreely: system.measuresHeightFreely)
         if let template = LayoutTemplate.cache[key] {
             // The same tree, constraints and numbers as one built before,
             // where every constraint went in: the build would make its

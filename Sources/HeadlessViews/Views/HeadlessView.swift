@@ -191,7 +191,14 @@ open class HeadlessView {
     /// Inserts `view`, which has no superview, at `index` among the
     /// subviews, without touching any constraint system.
     func insertSubview(_ view: HeadlessView, at index: Int) {
-        subviews.insert(view, at: index)
+        // Appended when last, as a layout puts its views: an insertion
+        // goes through the array's general replacement, several times
+        // the instructions.
+        if index == subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: index)
+        }
         view.storedSuperview = self
         if view.needsLayout || view.subtreeNeedsLayout { subtreeNeedsLayout = true }
         setNeedsLayout()
