@@ -11,7 +11,7 @@ import ConstraintSolver
 /// resistance (750) and hugging (250). A compound method (`fillParent()`
 /// makes four constraints) takes one priority per constraint, in the order
 /// top, left, bottom, right.
-@MainActor
+@MainActor @usableFromInline
 final class ConstraintRecorder {
     let view: HeadlessView
     private(set) var parent: HeadlessView?

@@ -36,13 +36,19 @@
 public final class ViewLayout<View: HeadlessView> {
     /// The view being laid out.
     public let view: View
-    let recorder: ConstraintRecorder
+    @usableFromInline let recorder: ConstraintRecorder
     /// Where this view's stack is in the transaction, when it is a stack.
     var stackIndex: Int?
 
     package init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
         self.view = view
         self.recorder = ConstraintRecorder(view: view, parent: parent, transaction: transaction)
+    }
+
+    /// The layout of `view`, recorded by `recorder`.
+    @usableFromInline init(view: View, recorder: ConstraintRecorder) {
+        self.view = view
+        self.recorder = recorder
     }
 
     var transaction: LayoutTransaction { recorder.transaction }
@@ -98,30 +104,52 @@ public final class ViewLayout<View: HeadlessView> {
     /// not one already) and lays it out with `configure`; a
     /// ``MoleculeLayout`` then lays out its own children.
     ///
+    /// Inlinable, so that the module laying views out makes each child's
+    /// layout with its type known: a generic call from another module
+    /// looks the layout type's metadata up at run time on every `put`.
+    ///
     /// - Parameters:
     ///   - child: The view to put.
     ///   - configure: Its constraints, and `put`s of its own children.
     /// - Returns: The child's layout, for the chain (`bind`, `apply`).
-    @discardableResult
+    @inlinable @discardableResult
     public func put<Child: HeadlessView>(
         _ child: Child, _ configure: (ViewLayout<Child>) -> Void = { _ in }
     ) -> ViewLayout<Child> {
-        let layout = ViewLayout<Child>(view: child, parent: view, transaction: transaction)
+        let layout = ViewLayout<Child>(view: child, recorder: recorderForChild(child))
+        if admit(child) {
+            configure(layout)
+            layOutChildrenIfMolecule(child)
+        }
+        return layout
+    }
+
+    /// The recorder of `child`'s layout, put into this view.
+    @usableFromInline func recorderForChild(_ child: HeadlessView) -> ConstraintRecorder {
+        ConstraintRecorder(view: child, parent: view, transaction: transaction)
+    }
+
+    /// Records that `child` goes into this view, or a misuse when it holds
+    /// this view; returns whether it was put.
+    @usableFromInline func admit(_ child: HeadlessView) -> Bool {
         var ancestor: HeadlessView? = view
         while let current = ancestor, current !== child { ancestor = transaction.plannedSuperview(of: current) }
         guard ancestor == nil else {
             transaction.misuses.append(
                 LayoutError(
                     .invalidHierarchy, "\(child.layoutName) cannot be put into \(view.layoutName), which it holds"))
-            return layout
+            return false
         }
         transaction.put(child, into: view)
-        configure(layout)
+        return true
+    }
+
+    /// Lays out `child`'s own children when it is a ``MoleculeLayout``.
+    @usableFromInline func layOutChildrenIfMolecule(_ child: HeadlessView) {
         if let molecule = MoleculeClasses.moleculeType(of: child) {
             molecule.layOutChildren(
                 of: child, in: ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
         }
-        return layout
     }
 
     /// Embeds `controller`: makes it a child of the controller whose view
