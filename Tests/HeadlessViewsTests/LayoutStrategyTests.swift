@@ -59,6 +59,44 @@ struct LayoutStrategyTests {
         #expect(root.subviews.count == 1)
     }
 
+    @Test(
+        "A constraint whose first view is gone by the commit is left out, and those after it are added",
+        arguments: [false, true])
+    func goneFirstView(laidOutBefore: Bool) throws {
+        let root = makeRoot(100, 100)
+        let box = HeadlessView(identifier: "box")
+        if laidOutBefore {
+            // A system to add the next layout's constraints to in place.
+            try root.makeLayout { layout in
+                layout.put(box) { box in
+                    box.top.distanceToParent(at: 10, priority: .required)
+                    box.left.distanceToParent(at: 10, priority: .required)
+                    box.size(equalWith: Size(width: 50, height: 50), priority: ConstraintPriority(500))
+                }
+            }
+            root.layoutIfNeeded()
+        }
+        try root.makeLayout { layout in
+            do {
+                // Freed when this scope ends: its constraint, made first,
+                // names no view by the commit.
+                let ghost = HeadlessView(identifier: "ghost")
+                layout.visualFormat("H:[ghost(==10)]", views: ["ghost": ghost])
+            }
+            layout.put(box) { box in
+                if !laidOutBefore {
+                    box.top.distanceToParent(at: 10, priority: .required)
+                    box.left.distanceToParent(at: 10, priority: .required)
+                }
+                box.size(equalWith: Size(width: 30, height: 40), priority: .required)
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 10, y: 10, width: 30, height: 40))
+        #expect(box.constraints.count == (laidOutBefore ? 6 : 4))
+        #expect(root.constraints.isEmpty)
+    }
+
     @Test("make cleanly removes the children and their constraints, then makes")
     func makeCleanly() throws {
         let root = makeRoot(100, 100)

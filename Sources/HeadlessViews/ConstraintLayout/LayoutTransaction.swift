@@ -248,8 +248,12 @@ package final class LayoutTransaction {
         var structural = root.layoutSystem == nil
         var removed: [LayoutConstraint] = []
         var edited: [LayoutConstraint] = []
+        // The constraints added to lists. Making or remaking, that is every
+        // constraint of `made` whose first view is alive: `made` itself,
+        // shared rather than copied one by one, until one is passed over.
         var added: [LayoutConstraint] = []
-        added.reserveCapacity(made.count)
+        var addsAllMade = strategy != .makeAndEdit
+        if !addsAllMade { added.reserveCapacity(made.count) }
 
         // Views.
         if strategy == .makeCleanly {
@@ -292,6 +296,10 @@ package final class LayoutTransaction {
         while index < made.endIndex {
             let constraint = made[index]
             guard let first = constraint.firstView else {
+                if addsAllMade {
+                    addsAllMade = false
+                    added = Array(made[..<index])
+                }
                 index += 1
                 continue
             }
@@ -324,12 +332,11 @@ package final class LayoutTransaction {
             if first.constraints.capacity < needed {
                 first.constraints.reserveCapacity(max(needed, 4, 2 * first.constraints.capacity))
             }
-            for constraint in made[index..<end] {
-                first.constraints.append(constraint)
-                added.append(constraint)
-            }
+            first.constraints.append(contentsOf: made[index..<end])
+            if !addsAllMade { added.append(contentsOf: made[index..<end]) }
             index = end
         }
+        if addsAllMade { added = made }
         Self.lastCounts = (min(puts.count, Self.reservedLimit), min(made.count, Self.reservedLimit))
         for (stack, arrangement, stacked) in stacks {
             undo.arranged.append((stack, stack.arrangement, stack.arrangedSubviews))
@@ -357,7 +364,8 @@ package final class LayoutTransaction {
         // The system.
         do {
             if structural {
-                root.layoutSystem = try LayoutSystem.build(root: root, throwingFor: added + edited)
+                root.layoutSystem = try LayoutSystem.build(
+                    root: root, throwingFor: edited.isEmpty ? added : added + edited)
             } else if let system = root.layoutSystem {
                 for constraint in removed { system.remove(constraint) }
                 for constraint in edited { try system.update(constraint) }
