@@ -332,8 +332,13 @@ package final class LayoutTransaction {
             if first.constraints.capacity < needed {
                 first.constraints.reserveCapacity(max(needed, 4, 2 * first.constraints.capacity))
             }
-            first.constraints.append(contentsOf: made[index..<end])
-            if !addsAllMade { added.append(contentsOf: made[index..<end]) }
+            // By index: a slice of `made`, appended or looped over, costs
+            // more than the few appends of a run (a format string's are
+            // mostly of one).
+            for place in index..<end {
+                first.constraints.append(made[place])
+                if !addsAllMade { added.append(made[place]) }
+            }
             index = end
         }
         if addsAllMade { added = made }
