@@ -225,4 +225,42 @@ struct VisualFormatTests {
                 "seed \(seed), round \(round): \(format) with \(metrics)")
         }
     }
+
+    @Test(
+        "A format's names are found in any views dictionary, small or large, as a lookup by name finds them",
+        arguments: [1, 2, 3])
+    func resolvesNames(seed: Int) throws {
+        var state = UInt64(seed)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        // Names of a few lengths, several of each, so that lengths match
+        // where names differ.
+        let pool = (0..<16).map { index in String(repeating: "v", count: 1 + index % 3) + "\(index / 3)" }
+        let all = Dictionary(uniqueKeysWithValues: pool.map { ($0, HeadlessView(identifier: $0)) })
+        for round in 0..<200 {
+            // A format naming two or three views, read with all of them.
+            var named: [String] = []
+            while named.count < 2 + next(2) {
+                let name = pool[next(pool.count)]
+                if !named.contains(name) { named.append(name) }
+            }
+            let format = "H:" + named.map { "[\($0)]" }.joined(separator: "-")
+            let parsed = try VisualFormat(format, metrics: [:], views: all)
+            // Resolved against a dictionary of 0 to 16 views (across the
+            // linear limit), holding each named view or not.
+            var views: [String: HeadlessView] = [:]
+            for name in pool where next(3) > 0 { views[name] = all[name] }
+            var sides: [ObjectLifetime] = []
+            let resolved = parsed.resolveSides(in: views, superview: root, into: &sides)
+            let expected = parsed.names.map { views[$0] }
+            #expect(resolved == !expected.contains { $0 == nil }, "seed \(seed), round \(round): \(format)")
+            guard resolved else { continue }
+            for (place, view) in expected.enumerated() {
+                #expect(sides[place] === view?.lifetime, "seed \(seed), round \(round): \(format) at \(place)")
+            }
+            #expect(sides[parsed.names.count] === root.lifetime)
+        }
+    }
 }

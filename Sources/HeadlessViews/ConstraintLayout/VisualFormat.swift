@@ -66,6 +66,8 @@ final class VisualFormat: Sendable {
     /// The names of the views the format holds, as a view or in a
     /// predicate, each once, in the order first read.
     let names: [String]
+    /// The length of each of ``names`` in UTF-8, compared before the name.
+    let nameLengths: [Int]
     /// The places of the views in the chain (not only named in a
     /// predicate): with a `|`, each must be put into the superview.
     let chainPlaces: [Int]
@@ -115,13 +117,15 @@ final class VisualFormat: Sendable {
     /// ``Rule``), at the start of the array (what follows is stale).
     ///
     /// A views dictionary is small (one per view that writes formats), so
-    /// a name is looked for by comparing it with each key rather than by
-    /// hashing it: ``names`` are the keys of the dictionary first read
-    /// with, and a key written as a literal compares equal at once.
+    /// it is walked once, each key compared with the names (lengths first,
+    /// which most keys of another length fail) rather than each name
+    /// hashed or looked for in a walk of its own: ``names`` are the keys
+    /// of the dictionary first read with, and a key written as a literal
+    /// compares equal at once.
     ///
     /// - Returns: Whether `views` has every name.
-    /// - Complexity: O(*v* · *k*) comparisons for *v* names and *k* views
-    ///   up to ``linearLookupLimit``, otherwise O(*v*) lookups.
+    /// - Complexity: O(*k* · *v*) comparisons of lengths for *v* names and
+    ///   *k* views up to ``linearLookupLimit``, otherwise O(*v*) lookups.
     @MainActor
     func resolveSides(
         in views: [String: HeadlessView], superview: HeadlessView, into sides: inout [ObjectLifetime]
@@ -131,27 +135,31 @@ final class VisualFormat: Sendable {
         // keep what an earlier format left there.
         let superviewLifetime = superview.lifetime
         while sides.count <= names.count { sides.append(superviewLifetime) }
-        for place in names.indices {
-            guard let view = Self.view(named: names[place], in: views) else { return false }
-            sides[place] = view.lifetime
-        }
         sides[names.count] = superviewLifetime
-        return true
+        guard views.count <= Self.linearLookupLimit else {
+            for place in names.indices {
+                guard let view = views[names[place]] else { return false }
+                sides[place] = view.lifetime
+            }
+            return true
+        }
+        // Keys are unique, so each name matches one key at most: all are
+        // found when as many keys matched.
+        var found = 0
+        for (key, view) in views {
+            let length = key.utf8.count
+            for place in nameLengths.indices where nameLengths[place] == length && names[place] == key {
+                sides[place] = view.lifetime
+                found += 1
+                break
+            }
+        }
+        return found == names.count
     }
 
-    /// The most views a dictionary has for ``view(named:in:)`` to compare
-    /// keys rather than hash the name.
+    /// The most views a dictionary has for ``resolveSides(in:superview:into:)``
+    /// to compare its keys with the names rather than hash each name.
     static let linearLookupLimit = 8
-
-    /// The view named `name` in `views`.
-    private static func view(named name: String, in views: [String: HeadlessView]) -> HeadlessView? {
-        guard views.count <= linearLookupLimit else { return views[name] }
-        // Lengths first: they are at hand in a string, and most keys of
-        // another length would otherwise each take a call to compare.
-        let length = name.utf8.count
-        for (key, view) in views where key.utf8.count == length && key == name { return view }
-        return nil
-    }
 
     /// Reads `format`.
     ///
@@ -184,6 +192,7 @@ final class VisualFormat: Sendable {
         connections.append([])
         if !reader.isAtEnd { throw reader.error("expected the end of the format after '|'") }
         names = reader.names
+        nameLengths = reader.names.map(\.utf8.count)
         self.usesSuperview = usesSuperview
         chainPlaces = elements.compactMap { element in
             guard case .view(let place, _) = element else { return nil }
