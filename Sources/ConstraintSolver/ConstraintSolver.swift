@@ -65,7 +65,7 @@ public struct ConstraintSolver: Sendable {
     // Variables, indexed by `Variable.id`.
     var variableNames: ContiguousArray<String> = []
     var variableSymbols: ContiguousArray<Symbol> = []
-    var values: ContiguousArray<Double> = []
+    @usableFromInline var values: ContiguousArray<Double> = []
 
     // Symbols, indexed by serial.
     /// The next symbol's serial.
@@ -206,9 +206,13 @@ public struct ConstraintSolver: Sendable {
 
     /// The value of `variable` after the last ``updateVariables()``.
     ///
+    /// Inlinable: a layout system reads every view's four edges, and a
+    /// call into this module copies the whole solver out of the system's
+    /// stored property to pass it (every table retained and released).
+    ///
     /// - Parameter variable: A variable this solver made.
     /// - Returns: Its value; 0 for a variable of another solver.
-    public func value(of variable: Variable) -> Double {
+    @inlinable public func value(of variable: Variable) -> Double {
         values.indices.contains(variable.id) ? values[variable.id] : 0
     }
 

@@ -173,6 +173,10 @@ struct SolverTests {
             #expect(throws: SolverError.self, "\(constraint)") { try solver.add(constraint) }
             do { try solver.add(constraint) } catch { #expect(error.kind == kind, "\(constraint)") }
         }
+        // A variable past this solver's reads 0, as its value says.
+        solver.updateVariables()
+        #expect(solver.value(of: stranger) == 0)
+        #expect(solver.value(of: x) == 3)
         #expect(throws: SolverError.self) { try solver.remove(ConstraintID(rawValue: 99)) }
         #expect(throws: SolverError.self) { try solver.addEditVariable(x, priority: .required) }
         #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
