@@ -175,6 +175,44 @@ struct LayoutCommitFastPathTests {
         #expect(!outer.putsChainToHost)
     }
 
+    @Test(
+        "A view's planned superview is its last put's parent, its own for any other view, none for the host's in a clean make",
+        arguments: [LayoutStrategy.make, .makeCleanly])
+    func plannedSuperviews(strategy: LayoutStrategy) {
+        for seed in UInt64(1)...200 {
+            var generator = SeededGenerator(seed: seed)
+            let world = World()
+            let transaction = LayoutTransaction(host: world.host, strategy: strategy)
+            var lastParent: [ObjectIdentifier: HeadlessView] = [:]
+            func check(_ moment: String) {
+                for view in world.views {
+                    var expected = lastParent[ObjectIdentifier(view)] ?? view.superview
+                    if lastParent[ObjectIdentifier(view)] == nil, strategy == .makeCleanly,
+                        view.superview === world.host
+                    {
+                        expected = nil
+                    }
+                    #expect(
+                        transaction.plannedSuperview(of: view) === expected,
+                        "seed \(seed), \(moment): \(view.layoutName)")
+                }
+            }
+            for step in 0..<(4 + generator.below(12)) {
+                // Any view but the host into any view, sometimes twice; now
+                // and then a nested layout takes a put view's mark, and the
+                // planned tree is read between puts.
+                let view = world.views[1 + generator.below(world.views.count - 1)]
+                let parent = world.views[generator.below(world.views.count)]
+                guard view !== parent else { continue }
+                transaction.put(view, into: parent)
+                lastParent[ObjectIdentifier(view)] = parent
+                if generator.below(4) == 0 { _ = LayoutTransaction(host: view, strategy: .make) }
+                if generator.below(3) == 0 { check("after step \(step)") }
+            }
+            check("at the end")
+        }
+    }
+
     @Test("Constraints keep their views weakly: a view freed while a constraint names it is gone, and layout goes on")
     func constraintsOutliveTheirViews() throws {
         let root = HeadlessView(identifier: "root")

@@ -17,8 +17,12 @@ package final class LayoutTransaction {
     /// calls out to nothing, and every constraint and view recorded reaches
     /// them.
     @exclusivity(unchecked) private(set) var puts: [(view: HeadlessView, parent: HeadlessView)] = []
-    /// The parent each view put goes into (the last put wins).
-    @exclusivity(unchecked) private var plannedParents = ShortMap<ObjectIdentifier, HeadlessView>()
+    /// The parent each view put goes into (the last put wins), made from
+    /// ``puts`` when first needed and kept up to date from then on: a view
+    /// this transaction put names its parent itself while it keeps the
+    /// transaction's mark, and the host is never put, so most layouts
+    /// never need it.
+    @exclusivity(unchecked) private var plannedParents: ShortMap<ObjectIdentifier, HeadlessView>?
     /// Controllers put, with the view each one's view goes into.
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
@@ -99,14 +103,13 @@ package final class LayoutTransaction {
         host.layoutStamp = stamp
         host.stampedParent = nil
         puts.reserveCapacity(Self.lastCounts.puts)
-        plannedParents = ShortMap(capacity: Self.lastCounts.puts)
         made.reserveCapacity(Self.lastCounts.made)
     }
 
     /// Records that `view` is put into `parent`.
     package func put(_ view: HeadlessView, into parent: HeadlessView) {
         puts.append((view, parent))
-        plannedParents.set(parent, for: ObjectIdentifier(view))
+        plannedParents?.set(parent, for: ObjectIdentifier(view))
         // A view put twice (the host included) or into a view this
         // transaction did not mark (an earlier put's mark taken by a nested
         // transaction, a view refused) breaks the chain.
@@ -119,12 +122,22 @@ package final class LayoutTransaction {
     ///
     /// A view this transaction put and still marks names its parent itself
     /// (``HeadlessView/stampedParent``, valid while ``puts`` holds the
-    /// parent); any other is looked up.
+    /// parent); the host, never put (``ViewLayout/put(_:_:)`` refuses to
+    /// put a view into one it holds), has its own; any other is looked up.
     func plannedSuperview(of view: HeadlessView) -> HeadlessView? {
         if view.layoutStamp == stamp, let parent = view.stampedParent { return parent }
-        if let parent = plannedParents[ObjectIdentifier(view)] { return parent }
+        if view !== host, let parent = plannedParentsByView()[ObjectIdentifier(view)] { return parent }
         if strategy == .makeCleanly, view.superview === host { return nil }
         return view.superview
+    }
+
+    /// ``plannedParents``, made from ``puts`` if not made yet.
+    private func plannedParentsByView() -> ShortMap<ObjectIdentifier, HeadlessView> {
+        if let plannedParents { return plannedParents }
+        var parents = ShortMap<ObjectIdentifier, HeadlessView>(capacity: puts.count)
+        for (view, parent) in puts { parents.set(parent, for: ObjectIdentifier(view)) }
+        plannedParents = parents
+        return parents
     }
 
     /// The controller of the nearest view at or above `view`, in the tree as
