@@ -61,7 +61,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// conflicts); 0 for never.
     @exclusivity(unchecked) var newInBuild = 0
     /// The stack that made the constraint to arrange its views, if any.
-    weak var stack: HeadlessStackView?
+    var stack: HeadlessStackView? {
+        get { stackLifetime?.object.map { unsafeDowncast($0, to: HeadlessStackView.self) } }
+        set { stackLifetime = newValue?.lifetime }
+    }
+    /// The stack's lifetime, as the sides hold their views': a weak
+    /// reference is made and destroyed through the runtime with every
+    /// constraint, a stack's or not.
+    private var stackLifetime: ObjectLifetime?
     /// More terms of the second side, for a stack's equal gaps:
     /// `coefficient × item.attribute` each.
     @exclusivity(unchecked) var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
