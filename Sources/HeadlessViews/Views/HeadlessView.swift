@@ -195,9 +195,6 @@ open class HeadlessView {
         // goes through the array's general replacement, several times
         // the instructions.
         if index == subviews.count {
-            // Room for a few at once: most views that hold any hold
-            // several, which one at a time would copy into 1, 2 and 4.
-            if subviews.isEmpty { subviews.reserveCapacity(4) }
             subviews.append(view)
         } else {
             subviews.insert(view, at: index)
