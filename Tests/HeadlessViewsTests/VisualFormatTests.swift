@@ -228,13 +228,10 @@ struct VisualFormatTests {
 
     @Test(
         "A format's names are found in any views dictionary, small or large, as a lookup by name finds them",
-        arguments: [1, 2, 3])
-    func resolvesNames(seed: Int) throws {
-        var state = UInt64(seed)
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
+        arguments: [UInt64(1), 2, 3])
+    func resolvesNames(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { generator.below(bound) }
         // Names of a few lengths, several of each, so that lengths match
         // where names differ.
         let pool = (0..<16).map { index in String(repeating: "v", count: 1 + index % 3) + "\(index / 3)" }
