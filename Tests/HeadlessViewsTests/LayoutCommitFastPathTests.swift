@@ -290,21 +290,4 @@ struct LayoutCommitFastPathTests {
             #expect(constraint.second?.place == views.firstIndex { $0 === made.secondView })
         }
     }
-
-    @Test("A tree takes a template key up to the largest tree's views, and not one view more")
-    func templateKeyLimit() throws {
-        for extra in [-1, 0, 1] {
-            // A root holding a chain of views, each in the one before.
-            let root = HeadlessView(identifier: "root")
-            var parent = root
-            for index in 1..<(LayoutTemplate.largestTree + extra) {
-                let view = HeadlessView(identifier: "v\(index)")
-                parent.addSubview(view)
-                parent = view
-            }
-            let key = LayoutSystem.templateKey(of: root, measuresHeightFreely: false)
-            #expect((key != nil) == (extra <= 0), "\(LayoutTemplate.largestTree + extra) views")
-            #expect(key?.views.count ?? LayoutTemplate.largestTree + extra == LayoutTemplate.largestTree + extra)
-        }
-    }
 }

@@ -40,9 +40,8 @@ public final class ViewLayout<View: HeadlessView> {
     /// Where this view's stack is in the transaction, when it is a stack.
     var stackIndex: Int?
 
-    package init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
-        self.view = view
-        self.recorder = ConstraintRecorder(view: view, parent: parent, transaction: transaction)
+    package convenience init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
+        self.init(view: view, recorder: ConstraintRecorder(view: view, parent: parent, transaction: transaction))
     }
 
     /// The layout of `view`, recorded by `recorder`.
@@ -148,7 +147,7 @@ public final class ViewLayout<View: HeadlessView> {
     @usableFromInline func layOutChildrenIfMolecule(_ child: HeadlessView) {
         if let molecule = MoleculeClasses.moleculeType(of: child) {
             molecule.layOutChildren(
-                of: child, in: ViewLayout<HeadlessView>(view: child, parent: view, transaction: transaction))
+                of: child, in: ViewLayout<HeadlessView>(view: child, recorder: recorderForChild(child)))
         }
     }
 
