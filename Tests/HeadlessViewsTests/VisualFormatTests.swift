@@ -122,6 +122,49 @@ struct VisualFormatTests {
         #expect(a.superview == nil)
     }
 
+    @Test("Each string takes the views its dictionary holds when it is passed, the same dictionary or another")
+    func viewsAsPassed() throws {
+        let c = HeadlessView(identifier: "c")
+        try root.makeLayout { layout in
+            layout.put(a)
+            layout.put(b)
+            layout.put(c)
+            var views = ["v": a]
+            layout.visualFormat("H:|-(10)-[v(20)]", views: views)
+            layout.visualFormat("V:|-(10)-[v(20)]", views: views)
+            // Changed in place: the next string takes the new view.
+            views["v"] = b
+            layout.visualFormat("H:|-(40)-[v(20)]", views: views)
+            layout.visualFormat("V:|-(40)-[v(20)]", views: views)
+            // A dictionary made for each string, as a loop makes them.
+            for (index, view) in [c, c].enumerated() {
+                layout.visualFormat(index == 0 ? "H:|-(70)-[v(20)]" : "V:|-(70)-[v(20)]", views: ["v": view])
+            }
+        }
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(b.frame == Rect(x: 40, y: 40, width: 20, height: 20))
+        #expect(c.frame == Rect(x: 70, y: 70, width: 20, height: 20))
+    }
+
+    @Test("With a |, a view named only in a predicate need not be put into the superview")
+    func predicateViewElsewhere() throws {
+        let box = HeadlessView(identifier: "box")
+        try root.makeLayout { layout in
+            layout.put(b)
+            layout.put(box) { box in
+                box.put(a)
+                box.visualFormat("H:|-(5)-[a(==b)]", views: views)
+                box.visualFormat("V:|[a(10)]", views: views)
+            }
+            layout.visualFormat("H:|[box(100)]-[b(30)]", views: ["box": box, "b": b])
+            layout.visualFormat("V:|[box(50)][b(10)]", views: ["box": box, "b": b])
+        }
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 5, y: 0, width: 30, height: 10))
+        #expect(a.superview === box)
+    }
+
     @Test("A format read before is checked again against the views it is given")
     func readAgain() throws {
         try layOut(["H:|-(7)-[a(b)]-[b]|", "V:|[a(10)][b(10)]"])

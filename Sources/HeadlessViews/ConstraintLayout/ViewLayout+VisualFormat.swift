@@ -45,24 +45,25 @@ extension LayoutTransaction {
         do throws(LayoutError) {
             let parsed = try VisualFormat.read(
                 format, metrics: metrics, views: views, superview: superview, sides: &formatSides)
-            let sides = formatSides
-            if parsed.usesSuperview {
-                for place in parsed.chainPlaces {
-                    // Alive: a format's views are held by the caller's
-                    // dictionary.
-                    guard let side = sides[place].view, plannedSuperview(of: side) === superview else {
-                        throw LayoutError(
-                            .invalidVisualFormat,
-                            "\(format): '\(parsed.names[place])' is not put into \(superview.layoutName), which '|' stands for"
-                        )
-                    }
+            // One walk of the sides: each view of the chain of a format
+            // with a `|` must be put into the superview, and the
+            // constraints are related when every view carries this
+            // transaction's mark, as the recorder finds for the DSL's.
+            var related = stamp
+            for place in parsed.mustBeChild.indices {
+                // Alive: a format's views are held by the caller's
+                // dictionary, the superview by this layout.
+                let view = formatSides[place].view
+                if view?.layoutStamp != stamp { related = 0 }
+                guard parsed.mustBeChild[place] else { continue }
+                guard let view, plannedSuperview(of: view) === superview else {
+                    throw LayoutError(
+                        .invalidVisualFormat,
+                        "\(format): '\(parsed.names[place])' is not put into \(superview.layoutName), which '|' stands for"
+                    )
                 }
             }
-            // Every view marked by this transaction: related, as the
-            // recorder finds for the DSL's constraints.
-            var related = stamp
-            for side in sides[...parsed.names.count] where side.view?.layoutStamp != stamp { related = 0 }
-            parsed.appendConstraints(sides: sides, related: related, to: &made)
+            parsed.appendConstraints(sides: formatSides, related: related, to: &made)
         } catch {
             misuses.append(error)
         }

@@ -68,11 +68,10 @@ final class VisualFormat: Sendable {
     let names: [String]
     /// The length of each of ``names`` in UTF-8, compared before the name.
     let nameLengths: [Int]
-    /// The places of the views in the chain (not only named in a
-    /// predicate): with a `|`, each must be put into the superview.
-    let chainPlaces: [Int]
-    /// Whether the format has a `|`.
-    let usesSuperview: Bool
+    /// Whether the view at each place of the sides (``names``, then the
+    /// superview) must be put into the superview: with a `|`, each view of
+    /// the chain must (not one only named in a predicate).
+    let mustBeChild: [Bool]
 
     /// The standard spacing between two views, and between a view and its
     /// superview's edge.
@@ -144,7 +143,7 @@ final class VisualFormat: Sendable {
             return true
         }
         // Keys are unique, so each name matches one key at most: all are
-        // found when as many keys matched.
+        // found when as many keys matched, and the walk stops there.
         var found = 0
         for (key, view) in views {
             let length = key.utf8.count
@@ -153,6 +152,7 @@ final class VisualFormat: Sendable {
                 found += 1
                 break
             }
+            if found == names.count { break }
         }
         return found == names.count
     }
@@ -193,11 +193,11 @@ final class VisualFormat: Sendable {
         if !reader.isAtEnd { throw reader.error("expected the end of the format after '|'") }
         names = reader.names
         nameLengths = reader.names.map(\.utf8.count)
-        self.usesSuperview = usesSuperview
-        chainPlaces = elements.compactMap { element in
-            guard case .view(let place, _) = element else { return nil }
-            return place
+        var mustBeChild = [Bool](repeating: false, count: reader.names.count + 1)
+        if usesSuperview {
+            for case .view(let place, _) in elements { mustBeChild[place] = true }
         }
+        self.mustBeChild = mustBeChild
         rules = Self.rules(of: elements, connections: connections, axis: axis, superview: reader.names.count)
     }
 
