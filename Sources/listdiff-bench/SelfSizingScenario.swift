@@ -155,7 +155,7 @@ enum SelfSizingScenario {
                     passes = table.instrumentation.sizingPasses
                     reusedLayoutsDown = table.instrumentation.solvedLayoutsReused
                     measuredRows = (0..<rows.count).count {
-                        !table.layout.needsMeasurement(at: ItemPath(section: 0, item: $0))
+                        (try? table.layout.needsMeasurement(at: ItemPath(section: 0, item: $0))) == false
                     }
                     return duration
                 },

@@ -26,7 +26,7 @@ struct DiffUpdatesTests {
         #expect(table.events == [.beginUpdates, .insertItems([path(0, 0)]), .endUpdates, .willDisplay(path(0, 0))])
         #expect(table.cellForItem(at: path(0, 1)) === cell)
         #expect(cell.field.text == "typed!")
-        #expect(table.model(at: path(0, 1)).base(as: FieldModel.self) === a)
+        #expect(try table.model(at: path(0, 1)).base(as: FieldModel.self) === a)
         #expect(a.text == "typed!")
     }
 
@@ -115,12 +115,12 @@ struct DiffUpdatesTests {
     }
 
     @Test("Selection follows items by identifier; a deleted item leaves it")
-    func selection() {
+    func selection() throws {
         let table = table()
         table.allowsMultipleSelection = true
         table.cells = .text(["a", "b", "c", "d"])
-        table.simulateTap(onItemAt: path(0, 1))
-        table.simulateTap(onItemAt: path(0, 3))
+        try table.simulateTap(onItemAt: path(0, 1))
+        try table.simulateTap(onItemAt: path(0, 3))
         #expect(table.selectedItemIDs == [AnyID("b"), AnyID("d")])
         table.cells = .text(["d", "x", "a", "b"])
         #expect(table.indexPathsForSelectedItems == [path(0, 0), path(0, 3)])
@@ -128,21 +128,21 @@ struct DiffUpdatesTests {
         #expect(table.cellForItem(at: path(0, 1))?.isSelected == false)
         table.cells = .text(["x", "a", "b"])
         #expect(table.selectedItemIDs == [AnyID("b")])
-        table.simulateTap(onItemAt: path(0, 2))
+        try table.simulateTap(onItemAt: path(0, 2))
         #expect(table.selectedItemIDs.isEmpty)
         table.allowsMultipleSelection = false
-        table.selectItem(at: path(0, 0))
-        table.selectItem(at: path(0, 1))
+        try table.selectItem(at: path(0, 0))
+        try table.selectItem(at: path(0, 1))
         #expect(table.selectedItemIDs == [AnyID("a")])
         #expect(table.events.suffix(3) == [.select(path(0, 0)), .deselect(path(0, 0)), .select(path(0, 1))])
     }
 
     @Test("Above the threshold, a full reload replaces the batch; selection follows identifiers")
-    func threshold() {
+    func threshold() throws {
         let table = table()
         table.fullReloadThreshold = 2
         table.cells = .text(["a", "b", "c"])
-        table.selectItem(at: path(0, 1))
+        try table.selectItem(at: path(0, 1))
         table.clearEvents()
         table.cells = .text(["x", "y", "b", "z"])
         #expect(
@@ -159,10 +159,10 @@ struct DiffUpdatesTests {
     }
 
     @Test("reloadData re-displays every visible cell and keeps the selection")
-    func reloadData() {
+    func reloadData() throws {
         let table = table(height: 88)
         table.cells = .text(["a", "b", "c"])
-        table.selectItem(at: path(0, 0))
+        try table.selectItem(at: path(0, 0))
         table.clearEvents()
         table.reloadData()
         #expect(
@@ -214,8 +214,8 @@ struct DiffUpdatesTests {
         } else {
             Issue.record("section 1 has no title")
         }
-        #expect(table.model(at: path(1, 0)).base(as: TextModel.self) === kept)
-        #expect(table.model(at: path(0, 0)).base(as: TextModel.self) === first)
+        #expect(try table.model(at: path(1, 0)).base(as: TextModel.self) === kept)
+        #expect(try table.model(at: path(0, 0)).base(as: TextModel.self) === first)
         #expect(table.cellForItem(at: path(1, 0)) === cell)
         #expect(cell.layoutHistory.count == passes)  // not configured again
         #expect((cell as? TextCell)?.title.text == "kept")
@@ -291,14 +291,14 @@ struct DiffUpdatesTests {
     /// a layout equal to a fresh one.
     static func expectShows<Layout>(
         _ list: HeadlessListView<Layout>, _ expected: [CellSection], fresh: HeadlessListView<Layout>
-    ) {
+    ) throws {
         #expect(list.sections.map(\.id) == expected.map(\.id))
         #expect(list.sections.map { $0.items.map(\.id) } == expected.map { $0.items.map(\.id) })
         #expect(titles(list.sections) == titles(expected))
         for path in list.indexPathsForVisibleItems {
             let cell = list.cellForItem(at: path) as! TextCell
-            #expect(cell.title.text == list.model(at: path).base(as: TextModel.self)!.title)
-            #expect(cell.frame == list.frameForItem(at: path))
+            #expect(try cell.title.text == list.model(at: path).base(as: TextModel.self)!.title)
+            #expect(try cell.frame == list.frameForItem(at: path))
         }
         fresh.sections = expected
         fresh.setContentOffset(list.contentOffset)
@@ -306,7 +306,7 @@ struct DiffUpdatesTests {
         #expect(list.indexPathsForVisibleItems == fresh.indexPathsForVisibleItems)
         for section in 0..<expected.count {
             for item in 0..<expected[section].items.count {
-                #expect(list.frameForItem(at: path(section, item)) == fresh.frameForItem(at: path(section, item)))
+                #expect(try list.frameForItem(at: path(section, item)) == fresh.frameForItem(at: path(section, item)))
             }
         }
         list.checkInvariants()
@@ -315,7 +315,7 @@ struct DiffUpdatesTests {
     @Test(
         "Random updates: the table shows every new snapshot, laid out as a fresh table would; cells and selection follow items",
         arguments: 0..<60)
-    func randomTable(seed: UInt64) {
+    func randomTable(seed: UInt64) throws {
         var random = RandomSnapshots(seed: seed)
         let table = HeadlessTable(size: Size(width: 320, height: 600))
         table.allowsMultipleSelection = true
@@ -325,11 +325,11 @@ struct DiffUpdatesTests {
             table.sections = Self.cellSections(old)
             table.setContentOffset(Point(x: 0, y: Double(round) * 100))
             for path in table.indexPathsForVisibleItems where (path.item + round).isMultiple(of: 3) {
-                table.selectItem(at: path)
+                try table.selectItem(at: path)
             }
             var cellsBefore: [AnyID: ObjectIdentifier] = [:]
             for path in table.indexPathsForVisibleItems {
-                cellsBefore[table.model(at: path).id] = ObjectIdentifier(table.cellForItem(at: path)!)
+                cellsBefore[try table.model(at: path).id] = ObjectIdentifier(table.cellForItem(at: path)!)
             }
             let selectedBefore = Set(table.selectedItemIDs)
             let titlesBefore = Dictionary(
@@ -337,7 +337,8 @@ struct DiffUpdatesTests {
                 uniquingKeysWith: { first, _ in first })
 
             table.sections = Self.cellSections(new)
-            Self.expectShows(table, Self.cellSections(new), fresh: HeadlessTable(size: Size(width: 320, height: 600)))
+            try Self.expectShows(
+                table, Self.cellSections(new), fresh: HeadlessTable(size: Size(width: 320, height: 600)))
 
             let oldIDs = old.flatMap(\.items).map(\.id)
             let newItemIDs = new.flatMap(\.items).map(\.id)
@@ -346,7 +347,7 @@ struct DiffUpdatesTests {
             let newIDs = Set(new.flatMap(\.items).map { AnyID("\($0.id)") })
             #expect(Set(table.selectedItemIDs) == selectedBefore.intersection(newIDs))
             for path in table.indexPathsForVisibleItems {
-                let model = table.model(at: path)
+                let model = try table.model(at: path)
                 guard let before = cellsBefore[model.id] else { continue }
                 let unchanged = titlesBefore[model.id] == model.base(as: TextModel.self)!.title
                 if table.refreshStrategy == .reconfigure || unchanged {
@@ -359,7 +360,7 @@ struct DiffUpdatesTests {
     }
 
     @Test("Random updates: the collection too", arguments: 0..<30)
-    func randomCollection(seed: UInt64) {
+    func randomCollection(seed: UInt64) throws {
         var random = RandomSnapshots(seed: seed + 1000)
         let metrics = FlowLayout.Metrics(
             itemSize: .columns(3, aspectRatio: 1.5), sectionInset: EdgeInsets(all: 4), headerHeight: 20)
@@ -368,7 +369,7 @@ struct DiffUpdatesTests {
             let (old, new) = random.sectionedPair()
             collection.sections = Self.cellSections(old)
             collection.sections = Self.cellSections(new)
-            Self.expectShows(
+            try Self.expectShows(
                 collection, Self.cellSections(new),
                 fresh: HeadlessCollection(size: Size(width: 320, height: 500), metrics: metrics))
         }

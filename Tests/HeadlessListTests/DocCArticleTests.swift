@@ -46,7 +46,7 @@ struct HeadlessListArticleTests {
                 TitleModel("pear", "Pear")
             }
         ]
-        #expect(table.numberOfItems(inSection: 0) == 2)
+        #expect(try table.numberOfItems(inSection: 0) == 2)
         #expect(table.indexPathsForVisibleItems == [path(0, 0), path(0, 1)])
         let apple = try #require(table.cellForItem(at: path(0, 0)) as? TitleCell)
         #expect(apple.label.text == "Apple")
@@ -73,12 +73,12 @@ struct HeadlessListArticleTests {
             return error.kind == .invalidNumberOfItems
                 && error.message.hasPrefix("Invalid update: invalid number of rows in section 0.")
         }
-        #expect(table.numberOfItems(inSection: 0) == 2)
+        #expect(try table.numberOfItems(inSection: 0) == 2)
         #expect(table.events.count == before)
     }
 
     @Test("Layout: a table with fixed rows and a header")
-    func tableLayout() {
+    func tableLayout() throws {
         let table = HeadlessTable(
             size: Size(width: 320, height: 480),
             metrics: TableLayout.Metrics(rowHeight: .fixed(50), sectionHeaderHeight: 30))
@@ -89,12 +89,12 @@ struct HeadlessListArticleTests {
                 TitleModel("b", "B")
             }
         ]
-        #expect(table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 0, y: 80, width: 320, height: 50))
+        #expect(try table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 0, y: 80, width: 320, height: 50))
         #expect(table.contentSize.height == 130)
     }
 
     @Test("Layout: a flow of fixed-size items that wraps")
-    func flowLayout() {
+    func flowLayout() throws {
         let collection = HeadlessCollection(
             size: Size(width: 320, height: 480),
             metrics: FlowLayout.Metrics(
@@ -103,9 +103,11 @@ struct HeadlessListArticleTests {
         collection.register(TitleCell.self, forReuseIdentifier: TitleModel.reuseIdentifier)
         collection.cells = (0..<4).map { AnyCellModel(TitleModel("\($0)", "Item \($0)")) }
         #expect(
-            collection.frameForItem(at: ItemPath(section: 0, item: 2)) == Rect(x: 220, y: 0, width: 100, height: 100))
+            try collection.frameForItem(at: ItemPath(section: 0, item: 2))
+                == Rect(x: 220, y: 0, width: 100, height: 100))
         #expect(
-            collection.frameForItem(at: ItemPath(section: 0, item: 3)) == Rect(x: 0, y: 110, width: 100, height: 100))
+            try collection.frameForItem(at: ItemPath(section: 0, item: 3))
+                == Rect(x: 0, y: 110, width: 100, height: 100))
     }
 
     @Test("Constraint layout: a stack in a card")

@@ -28,7 +28,7 @@ struct DocCommentFigureTests {
             size: Size(width: 320, height: 480),
             metrics: FlowLayout.Metrics(itemSize: .columns(3, aspectRatio: 1), minimumInteritemSpacing: 4))
         photos.cells = thumbnails
-        let frame = photos.frameForItem(at: ItemPath(section: 0, item: 1))
+        let frame = try photos.frameForItem(at: ItemPath(section: 0, item: 1))
         // (320 − 2 × 4) / 3 = 104 wide and tall; x = 104 + 4.
         #expect(frame == Rect(x: 108, y: 0, width: 104, height: 104))
         let stated = try figure(

@@ -108,23 +108,23 @@ struct EndToEndTests {
             shown(table) == ["field Ada", "toggle Notifications on", "ada@example.com", "Hello", "Engines", "Notes"])
         let nameCell = try #require(table.cellForItem(at: path(0, 0)) as? FieldCell)
         let toggleCell = try #require(table.cellForItem(at: path(0, 1)) as? ToggleCell)
-        table.selectItem(at: path(1, 6))  // p7, not on screen
-        table.selectItem(at: path(1, 2))  // p3
+        try table.selectItem(at: path(1, 6))  // p7, not on screen
+        try table.selectItem(at: path(1, 2))  // p3
 
         // 2. Edit the name through the bound text field; switch off by hand.
         nameCell.field.simulateTyping(" L.")
-        let nameModel = try #require(table.model(at: path(0, 0)).base(as: FieldModel.self))
+        let nameModel = try #require(try table.model(at: path(0, 0)).base(as: FieldModel.self))
         #expect(nameModel.text == "Ada L.")
         toggleCell.toggle.simulateToggle()
-        #expect(table.model(at: path(0, 1)).base(as: ToggleModel.self)?.isOn == false)
+        #expect(try table.model(at: path(0, 1)).base(as: ToggleModel.self)?.isOn == false)
 
         // 3. Scroll to the bottom and back: cells are reused. At the bottom,
         // rows p7 to p12 and the licences row are seven text cells.
-        table.scrollToItem(at: path(2, 0), position: .bottom)
+        try table.scrollToItem(at: path(2, 0), position: .bottom)
         #expect(table.contentOffset.y == 760 - 300)
         #expect(table.indexPathsForVisibleItems == (6..<12).map { path(1, $0) } + [path(2, 0)])
         #expect(shown(table) == ["Science", "Music", "Horses", "Flying", "Maths", "Letters", "Licences"])
-        table.scrollToItem(at: path(0, 0), position: .top)
+        try table.scrollToItem(at: path(0, 0), position: .top)
         #expect(table.contentOffset.y == 28)
         let text = AnyCellModel(TextModel("x")).reuseIdentifier
         let field = AnyCellModel(FieldModel("x")).reuseIdentifier
@@ -151,7 +151,7 @@ struct EndToEndTests {
         #expect(table.events.contains(.moveItem(path(1, 6), to: path(1, 11))))
         // The name model still has the edit: its snapshot said "Ada", as does
         // the new one, so the item is unchanged and keeps its instance.
-        #expect(table.model(at: path(0, 0)).base(as: FieldModel.self) === nameModel)
+        #expect(try table.model(at: path(0, 0)).base(as: FieldModel.self) === nameModel)
         #expect(nameCellAgain.field.text == "Ada L.")
         #expect(table.cellForItem(at: path(0, 2)) === emailCell)
         #expect(emailCell.title.text == "ada@analytical.org")
@@ -169,7 +169,7 @@ struct EndToEndTests {
         // 5. Edit again, then the third snapshot.
         nameCellAgain.field.simulateReplacingText(with: "Ada King")
         #expect(nameModel.text == "Ada King")
-        table.scrollToItem(at: path(1, 3), position: .top)
+        try table.scrollToItem(at: path(1, 3), position: .top)
         let anchorCell = try #require(table.cellForItem(at: path(1, 3)))
         let offsetBefore = table.contentOffset.y
         #expect(offsetBefore == 320)
@@ -193,13 +193,13 @@ struct EndToEndTests {
 
         // 6. Back at the top: the name was reconfigured, the email became a
         // switch in a new cell.
-        table.scrollToItem(at: path(0, 0), position: .top)
+        try table.scrollToItem(at: path(0, 0), position: .top)
         #expect(
             shown(table).prefix(5) == [
                 "field Grace", "toggle Notifications off", "toggle Email me on", "Compilers", "Cobol",
             ])
         let finalName = try #require(table.cellForItem(at: path(0, 0)) as? FieldCell)
-        let finalModel = try #require(table.model(at: path(0, 0)).base(as: FieldModel.self))
+        let finalModel = try #require(try table.model(at: path(0, 0)).base(as: FieldModel.self))
         #expect(finalModel !== nameModel)
         finalName.field.simulateTyping("!")
         #expect(finalModel.text == "Grace!")

@@ -77,7 +77,7 @@ struct FixtureReplayTests {
         // No stale cell: every visible cell shows the model at its path.
         for path in table.indexPathsForVisibleItems {
             let cell = try #require(table.cellForItem(at: path) as? JSONCell)
-            let model = try #require(table.model(at: path).base(as: JSONItemModel.self))
+            let model = try #require(try table.model(at: path).base(as: JSONItemModel.self))
             #expect(cell.content.text == "\(model.content)", "\(file): stale cell at \(path)")
         }
         table.checkInvariants()

@@ -42,9 +42,9 @@ struct HeaderFooterViewTests {
         #expect(header.frame == Rect(x: 0, y: 0, width: 320, height: 28))
         #expect(table.footerView(forSection: 0) == nil)
         #expect(table.headerView(forSection: 1) == nil)
-        #expect(table.frameForFooter(inSection: 0) == Rect(x: 0, y: 116, width: 320, height: 28))
-        #expect(table.frameForHeader(inSection: 1) == Rect(x: 0, y: 144, width: 320, height: 28))
-        #expect(table.frameForItem(at: path(1, 0)) == Rect(x: 0, y: 172, width: 320, height: 44))
+        #expect(try table.frameForFooter(inSection: 0) == Rect(x: 0, y: 116, width: 320, height: 28))
+        #expect(try table.frameForHeader(inSection: 1) == Rect(x: 0, y: 144, width: 320, height: 28))
+        #expect(try table.frameForItem(at: path(1, 0)) == Rect(x: 0, y: 172, width: 320, height: 44))
         #expect(
             table.events == [
                 .beginUpdates, .insertSections([0, 1]), .endUpdates,
@@ -108,25 +108,25 @@ struct HeaderFooterViewTests {
         fixed.sections = [
             CellSection(id: "a", header: .model(BannerModel("h", text(25), height: 50)), items: .text(["r"]))
         ]
-        #expect(fixed.frameForItem(at: path(0, 0)).minY == 28)
+        #expect(try fixed.frameForItem(at: path(0, 0)).minY == 28)
 
         let computed = HeadlessTable(
             size: Size(width: 320, height: 400), metrics: TableLayout.Metrics(supplementHeight: .computed))
         computed.sections = fixed.sections
         #expect(computed.headerView(forSection: 0)?.frame == Rect(x: 0, y: 0, width: 320, height: 50))
-        #expect(computed.frameForItem(at: path(0, 0)).minY == 50)
+        #expect(try computed.frameForItem(at: path(0, 0)).minY == 50)
 
         let measured = HeadlessTable(
             size: Size(width: 320, height: 400), metrics: TableLayout.Metrics(supplementHeight: .measured))
         measured.sections = fixed.sections
         // 25 characters: three lines, 50 points; the estimate was 28.
         #expect(measured.headerView(forSection: 0)?.frame == Rect(x: 0, y: 0, width: 320, height: 50))
-        #expect(measured.frameForItem(at: path(0, 0)).minY == 50)
-        #expect(!measured.layout.needsMeasurement(of: .header, inSection: 0))
+        #expect(try measured.frameForItem(at: path(0, 0)).minY == 50)
+        #expect(try !measured.layout.needsMeasurement(of: .header, inSection: 0))
         #expect(measured.instrumentation.sizingPasses == 1)
         // A reloaded section's header is measured again with its new model.
         measured.sections = [CellSection(id: "a", header: .model(BannerModel("h", "short")), items: .text(["r"]))]
-        #expect(measured.frameForItem(at: path(0, 0)).minY == 30)
+        #expect(try measured.frameForItem(at: path(0, 0)).minY == 30)
         #expect((measured.headerView(forSection: 0) as? BannerView)?.title.text == "short")
         #expect(measured.instrumentation.sizingPasses == 2)
 
@@ -135,7 +135,7 @@ struct HeaderFooterViewTests {
             metrics: FlowLayout.Metrics(headerHeight: 10, supplementHeight: .measured))
         collection.sections = fixed.sections
         #expect(collection.headerView(forSection: 0)?.frame == Rect(x: 0, y: 0, width: 300, height: 50))
-        #expect(collection.frameForItem(at: path(0, 0)).minY == 50)
+        #expect(try collection.frameForItem(at: path(0, 0)).minY == 50)
     }
 
     @Test("A reloaded section's header view shows the new model in place; a moved section's view follows it")
@@ -212,7 +212,7 @@ struct HeaderFooterViewTests {
         #expect(table.instrumentation == counters)
         #expect(table.headerView(forSection: 0) === view)
         #expect((view as? BannerView)?.title.text == "A")
-        #expect(table.numberOfItems(inSection: 0) == 2)
+        #expect(try table.numberOfItems(inSection: 0) == 2)
         #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 28))
 
         table.register(forHeaderFooterViewReuseIdentifier: "forgetful") { ForgetfulHeader(reuseIdentifier: $0) }
@@ -226,10 +226,10 @@ struct HeaderFooterViewTests {
     }
 
     @Test("A header model whose view type is not a header view, and not registered, stays geometry")
-    func geometryOnlyModel() {
+    func geometryOnlyModel() throws {
         let table = HeadlessTable(size: Size(width: 320, height: 300))
         table.sections = [CellSection(id: "a", header: .model(TextModel("h")), items: .text(["a0"]))]
         #expect(table.headerView(forSection: 0) == nil)
-        #expect(table.frameForItem(at: path(0, 0)).minY == 28)
+        #expect(try table.frameForItem(at: path(0, 0)).minY == 28)
     }
 }

@@ -21,7 +21,7 @@ struct PlanApplyingTests {
             // What a server would send: a plan over its own identifiers.
             let plan = Plan(from: old, to: new).mapIdentifiers(sections: { $0 }, items: { "\($0)" })
             try table.performBatchUpdates(plan, sections: DiffUpdatesTests.cellSections(new))
-            DiffUpdatesTests.expectShows(
+            try DiffUpdatesTests.expectShows(
                 table, DiffUpdatesTests.cellSections(new), fresh: HeadlessTable(size: Size(width: 320, height: 600)))
             let updates = table.events.filter { $0 == .beginUpdates }
             #expect(updates.count == plan.stages.count, "seed \(seed): one batch update a stage")

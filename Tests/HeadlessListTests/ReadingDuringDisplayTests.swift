@@ -56,7 +56,7 @@ struct ReadingDuringDisplayTests {
                 AnyCellModel(
                     PeekingModel(id) { [weak table] id in
                         guard let table else { return }
-                        seen[id] = table.indexPathsForVisibleItems.map { table.model(at: $0).id }
+                        seen[id] = table.indexPathsForVisibleItems.compactMap { try? table.model(at: $0).id }
                     })
             }
         }

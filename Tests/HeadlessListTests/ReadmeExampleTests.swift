@@ -104,8 +104,8 @@ struct HeadlessListReadmeTests {
             size: Size(width: 320, height: 480), metrics: TableLayout.Metrics(rowHeight: .automatic))
         let long = NoteModel(id: "long", text: String(repeating: "word ", count: 10))
         notes.cells = [AnyCellModel(NoteModel(id: "short", text: "Hi")), AnyCellModel(long)]
-        #expect(notes.frameForItem(at: ItemPath(section: 0, item: 0)).height == 68)  // 12 + 20 + 4 + 20 + 12
-        #expect(notes.frameForItem(at: ItemPath(section: 0, item: 1)).height == 88)  // the body wraps to two lines
+        #expect(try notes.frameForItem(at: ItemPath(section: 0, item: 0)).height == 68)  // 12 + 20 + 4 + 20 + 12
+        #expect(try notes.frameForItem(at: ItemPath(section: 0, item: 1)).height == 88)  // the body wraps to two lines
         // And the cell on screen is laid out at its row's size.
         let cell = try #require(notes.cellForItem(at: ItemPath(section: 0, item: 1)) as? NoteCell)
         #expect(cell.body.frame == Rect(x: 12, y: 36, width: 296, height: 40))

@@ -258,13 +258,14 @@ struct SeedCellMoleculeTests {
     }
 
     @Test("calculatedCellHeight(for:): a table's row is cellWidth / 3 tall; by default the row is measured")
-    func calculatedCellHeight() {
+    func calculatedCellHeight() throws {
         let table = HeadlessTable(
             size: Size(width: 300, height: 600), metrics: TableLayout.Metrics(rowHeight: .automatic))
         table.cells = [AnyCellModel(MyTableCellModel("a")), AnyCellModel(MyTableCellModel("b"))]
         // 300 / 3 = 100 a row: the second row from y = 100.
-        #expect(table.frameForItem(at: ItemPath(section: 0, item: 0)) == Rect(x: 0, y: 0, width: 300, height: 100))
-        #expect(table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 0, y: 100, width: 300, height: 100))
+        #expect(try table.frameForItem(at: ItemPath(section: 0, item: 0)) == Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(
+            try table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 0, y: 100, width: 300, height: 100))
         // The defaults calculate nothing: the list measures the cell.
         let plain = HeadlessCell(reuseIdentifier: "plain")
         #expect(plain.calculatedCellHeight(for: 300) == nil)

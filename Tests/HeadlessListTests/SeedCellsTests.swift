@@ -70,7 +70,8 @@ struct SeedCellsTests {
         let cell = try #require(table.cellForItem(at: ItemPath(section: 0, item: 1)) as? MyCellView)
         #expect(cell.image.imageName == "two.png" && cell.label.text == "Two")
         // 300 / 3 = 100 a side; the second item after the first, at x = 100.
-        #expect(table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 100, y: 0, width: 100, height: 100))
+        #expect(
+            try table.frameForItem(at: ItemPath(section: 0, item: 1)) == Rect(x: 100, y: 0, width: 100, height: 100))
         try cell.layoutChildrenIfNeeded()
         // The image across the top, 20 tall; the label 4 below it, centred:
         // "Two" is 24 wide, x = 50 − 12.
@@ -84,12 +85,12 @@ struct SeedCellsTests {
     }
 
     @Test("sections: identified, one with a title, set on the list or its model")
-    func sections() {
+    func sections() throws {
         let table = HeadlessTable(size: Size(width: 320, height: 600))
         let firstSection = CellSection(id: "first_section", items: cellModels(items))
         let secondSection = CellSection(id: "second_section", header: .title("Users"), items: cellModels([items[1]]))
         table.sections = [firstSection, secondSection]
-        #expect(table.numberOfSections == 2 && table.numberOfItems(inSection: 0) == 2)
+        #expect(try table.numberOfSections == 2 && table.numberOfItems(inSection: 0) == 2)
         let tableModel: HeadlessTable.Model = table.model
         let titles = tableModel.sections.map { section -> String? in
             guard case .title(let title) = section.header else { return nil }
@@ -117,6 +118,6 @@ struct SeedCellsTests {
         collection.sections = [plainSection, titledSection]
         let collectionModel: HeadlessCollection.Model = collection.model
         #expect(collectionModel.sections.map(\.items.count) == [1, 1])
-        #expect(collection.numberOfItems(inSection: 1) == 1)
+        #expect(try collection.numberOfItems(inSection: 1) == 1)
     }
 }

@@ -26,27 +26,27 @@ struct StickyHeaderTests {
             (0.0, 0.0, nil), (50, 50, nil), (100, 100, nil), (150, 150, 204), (176, 176, 204), (190, 176, 204),
             (204, nil, 204), (215, nil, 215), (300, nil, 300),
         ] as [(Double, Double?, Double?)])
-    func plain(offset: Double, header0: Double?, header1: Double?) {
+    func plain(offset: Double, header0: Double?, header1: Double?) throws {
         let table = table(.plain)
         table.setContentOffset(Point(x: 0, y: offset))
         #expect(table.headerView(forSection: 0)?.frame.minY == header0)
         #expect(table.headerView(forSection: 1)?.frame.minY == header1)
         if let header0 {
-            #expect(table.frameForHeader(inSection: 0) == Rect(x: 0, y: header0, width: 320, height: 28))
+            #expect(try table.frameForHeader(inSection: 0) == Rect(x: 0, y: header0, width: 320, height: 28))
         }
         // Rows scroll under the pinned header: they stay visible.
         #expect(table.indexPathsForVisibleItems == table.indexPathsForItems(in: table.visibleRect))
         if offset == 50 { #expect(table.indexPathsForVisibleItems.first == path(0, 0)) }
         // The layout's own frame is where the header sits in the content.
-        #expect(table.layout.frameForHeader(inSection: 1).minY == 204)
+        #expect(try table.layout.frameForHeader(inSection: 1).minY == 204)
     }
 
     @Test("A grouped table's headers scroll with the rows", arguments: [0.0, 50, 190, 215])
-    func grouped(offset: Double) {
+    func grouped(offset: Double) throws {
         let table = table(.grouped)
         table.setContentOffset(Point(x: 0, y: offset))
-        #expect(table.frameForHeader(inSection: 0).minY == 0)
-        #expect(table.frameForHeader(inSection: 1).minY == 204)
+        #expect(try table.frameForHeader(inSection: 0).minY == 0)
+        #expect(try table.frameForHeader(inSection: 1).minY == 204)
         #expect(table.headerView(forSection: 0)?.frame.minY == (offset < 28 ? 0 : nil))
         #expect(table.headerView(forSection: 1)?.frame.minY == (offset + 100 > 204 ? 204 : nil))
     }
@@ -84,7 +84,7 @@ struct StickyHeaderTests {
     }
 
     @Test("A plain table pins a footer to the bottom while its section is on screen")
-    func footers() {
+    func footers() throws {
         let plain = table(.plain, footers: true)
         // Section 0: header 0 to 28, rows to 204, footer 204 to 232.
         #expect(plain.footerView(forSection: 0)?.frame == Rect(x: 0, y: 72, width: 320, height: 28))
@@ -93,6 +93,6 @@ struct StickyHeaderTests {
         #expect(plain.headerView(forSection: 0)?.frame.minY == 150)
         let grouped = table(.grouped, footers: true)
         #expect(grouped.footerView(forSection: 0) == nil)
-        #expect(grouped.frameForFooter(inSection: 0).minY == 204)
+        #expect(try grouped.frameForFooter(inSection: 0).minY == 204)
     }
 }

@@ -57,25 +57,25 @@ struct ViewportTests {
     }
 
     @Test("Scroll to an item at the top, middle or bottom, as far as the content allows")
-    func scrollTo() {
+    func scrollTo() throws {
         let table = table()
-        table.scrollToItem(at: path(0, 5), position: .top)
+        try table.scrollToItem(at: path(0, 5), position: .top)
         #expect(table.contentOffset.y == 220)
-        table.scrollToItem(at: path(0, 5), position: .middle)
+        try table.scrollToItem(at: path(0, 5), position: .middle)
         #expect(table.contentOffset.y == 192)
-        table.scrollToItem(at: path(0, 5), position: .bottom)
+        try table.scrollToItem(at: path(0, 5), position: .bottom)
         #expect(table.contentOffset.y == 164)
         #expect(table.indexPathsForVisibleItems.last == path(0, 5))
-        table.scrollToItem(at: path(0, 9), position: .top)
+        try table.scrollToItem(at: path(0, 9), position: .top)
         #expect(table.contentOffset.y == 340)
-        table.scrollToItem(at: path(0, 0), position: .bottom)
+        try table.scrollToItem(at: path(0, 0), position: .bottom)
         #expect(table.contentOffset.y == 0)
     }
 
     @Test("Inserting above the visible items keeps them where they are on screen")
     func stableOffset() throws {
         let table = table()
-        table.scrollToItem(at: path(0, 5), position: .top)
+        try table.scrollToItem(at: path(0, 5), position: .top)
         let cell = try #require(table.cellForItem(at: path(0, 5)))
         table.clearEvents()
         table.cells = .text(["n0", "n1", "n2"] + (0..<10).map { "r\($0)" })
@@ -90,23 +90,23 @@ struct ViewportTests {
     }
 
     @Test("Without anchoring, the content offset stays and the content moves")
-    func unanchored() {
+    func unanchored() throws {
         let table = table()
         table.maintainsVisibleContentPosition = false
-        table.scrollToItem(at: path(0, 5), position: .top)
+        try table.scrollToItem(at: path(0, 5), position: .top)
         table.cells = .text(["n0", "n1", "n2"] + (0..<10).map { "r\($0)" })
         #expect(table.contentOffset.y == 220)
         #expect(table.indexPathsForVisibleItems == [path(0, 5), path(0, 6), path(0, 7)])
     }
 
     @Test("A taller viewport shows more; a new width lays everything out again")
-    func viewportSize() {
+    func viewportSize() throws {
         let table = table()
         table.setViewportSize(Size(width: 320, height: 200))
         #expect(table.indexPathsForVisibleItems.count == 5)
         table.metrics.rowHeight = .computed
         table.setViewportSize(Size(width: 100, height: 200))
-        #expect(table.frameForItem(at: path(0, 1)) == Rect(x: 0, y: 44, width: 100, height: 44))
+        #expect(try table.frameForItem(at: path(0, 1)) == Rect(x: 0, y: 44, width: 100, height: 44))
     }
 
     @Test("Scrolling 100,000 rows top to bottom creates about a screen of cells")
@@ -166,7 +166,7 @@ struct ViewportTests {
                 .willDisplay(path(0, 6)), .willDisplay(path(0, 7)), .willDisplay(path(0, 8)),
             ])
         #expect(collection.visibleCellsInOrder.contains { $0 === first })
-        collection.scrollToItem(at: path(0, 29), position: .bottom)
+        try collection.scrollToItem(at: path(0, 29), position: .bottom)
         #expect(collection.contentOffset.y == 400)
     }
 }

@@ -141,15 +141,33 @@ struct Driver {
         case 3:
             table.setViewportSize(Size(width: Double(40 + byte()), height: Double(20 + byte() * 2)))
         case 4:
-            guard let path = somePath() else { return }
+            let path = anyPath()
             let positions: [ScrollPosition] = [.top, .middle, .bottom]
-            table.scrollToItem(at: path, position: positions[byte() % positions.count])
+            let position = positions[byte() % positions.count]
+            refusesOutsidePaths(path, "scrollToItem") { table, path throws(HeadlessListError) in
+                try table.scrollToItem(at: path, position: position)
+            }
         case 5:
-            guard let path = somePath() else { return }
-            if byte() % 2 == 0 { table.selectItem(at: path) } else { table.deselectItem(at: path) }
+            let path = anyPath()
+            switch byte() % 3 {
+            case 0:
+                refusesOutsidePaths(path, "selectItem") { table, path throws(HeadlessListError) in
+                    try table.selectItem(at: path)
+                }
+            case 1:
+                refusesOutsidePaths(path, "deselectItem") { table, path throws(HeadlessListError) in
+                    try table.deselectItem(at: path)
+                }
+            default:
+                refusesOutsidePaths(path, "simulateTap") { table, path throws(HeadlessListError) in
+                    try table.simulateTap(onItemAt: path)
+                }
+            }
         case 6:
             // A model edit travels through the binding to its cell, if shown.
-            guard let path = somePath(), let model = table.model(at: path).base(as: FuzzModel.self) else { return }
+            guard let path = somePath(),
+                let model = table.sections[path.section].items[path.item].base(as: FuzzModel.self)
+            else { return }
             version += 1
             model.title = "\(model.cellIdentifier)#\(version)"
         default:
@@ -160,10 +178,44 @@ struct Driver {
 
     /// An item path in range, or `nil` when the table has no items.
     mutating func somePath() -> ItemPath? {
-        let nonEmpty = (0..<table.numberOfSections).filter { table.numberOfItems(inSection: $0) > 0 }
+        let nonEmpty = (0..<table.numberOfSections).filter { itemCount(inSection: $0) > 0 }
         guard !nonEmpty.isEmpty else { return nil }
         let section = nonEmpty[byte() % nonEmpty.count]
-        return ItemPath(section: section, item: byte() % table.numberOfItems(inSection: section))
+        return ItemPath(section: section, item: byte() % itemCount(inSection: section))
+    }
+
+    /// An item path one past either end of the sections or of a section's
+    /// items as often as inside them.
+    mutating func anyPath() -> ItemPath {
+        let section = byte() % (table.numberOfSections + 2) - 1
+        let count = table.sections.indices.contains(section) ? itemCount(inSection: section) : 1
+        return ItemPath(section: section, item: byte() % (count + 2) - 1)
+    }
+
+    /// The number of items in a section of the table's snapshot, read
+    /// without the table's own bounds check.
+    func itemCount(inSection section: Int) -> Int { table.sections[section].items.count }
+
+    /// Runs an action on a path: inside the table it must succeed; outside
+    /// it must throw an index-out-of-range error naming the path and change
+    /// nothing.
+    func refusesOutsidePaths(
+        _ path: ItemPath, _ name: String,
+        _ action: (HeadlessTable, ItemPath) throws(HeadlessListError) -> Void
+    ) {
+        let inside =
+            table.sections.indices.contains(path.section)
+            && table.sections[path.section].items.indices.contains(path.item)
+        let before = TableState(table)
+        do throws(HeadlessListError) {
+            try action(table, path)
+            precondition(inside, "\(name) accepted \(path), outside the table")
+        } catch {
+            precondition(!inside, "\(name) refused \(path), inside the table: \(error)")
+            precondition(error.kind == .indexOutOfRange, "\(name) refused \(path) as \(error.kind)")
+            precondition(error.message.contains("\(path)"), "\(name)'s error does not name \(path): \(error)")
+            precondition(TableState(table) == before, "a refused \(name) changed the table")
+        }
     }
 
     /// Up to 4 sections of up to 7 items; ids from small alphabets, so
@@ -264,7 +316,9 @@ struct Driver {
             guard let cell = table.cellForItem(at: path) as? FuzzCell else {
                 preconditionFailure("no cell at visible path \(path)")
             }
-            let model = table.model(at: path).base(as: FuzzModel.self)!
+            guard let model = (try? table.model(at: path))?.base(as: FuzzModel.self) else {
+                preconditionFailure("no model at visible path \(path)")
+            }
             precondition(
                 mayBeStale ? cell.title.text.hasPrefix("\(model.cellIdentifier)#") : cell.title.text == model.title,
                 "\(path) shows \(cell.title.text), not \(model.title)")

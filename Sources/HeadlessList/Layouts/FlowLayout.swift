@@ -151,7 +151,9 @@ public struct FlowLayout: ListLayout {
     /// The number of items in a section.
     ///
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int { sections[section].sizes.count }
+    @_spi(ListEngine) public func uncheckedNumberOfItems(inSection section: Int) -> Int {
+        sections[section].sizes.count
+    }
 
     /// The size of everything: the collection's width by the sum of the
     /// sections' heights.
@@ -163,7 +165,7 @@ public struct FlowLayout: ListLayout {
     ///
     /// - Complexity: O(log *l*), where *l* is the number of lines in the
     ///   item's section.
-    public func frameForItem(at path: ItemPath) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForItem(at path: ItemPath) -> Rect {
         precondition(
             path.section >= 0 && path.section < sections.count && path.item >= 0
                 && path.item < sections[path.section].sizes.count,
@@ -175,14 +177,14 @@ public struct FlowLayout: ListLayout {
     /// The frame of a section's header; zero height when it has none.
     ///
     /// - Complexity: O(1).
-    public func frameForHeader(inSection section: Int) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForHeader(inSection section: Int) -> Rect {
         Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
     }
 
     /// The frame of a section's footer; zero height when it has none.
     ///
     /// - Complexity: O(1).
-    public func frameForFooter(inSection section: Int) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForFooter(inSection section: Int) -> Rect {
         let footer = sections[section].footerHeight
         return Rect(x: 0, y: sectionTops[section + 1] - footer, width: width, height: footer)
     }
@@ -223,7 +225,7 @@ public struct FlowLayout: ListLayout {
     /// Whether the item's size is still an estimate, not yet measured.
     ///
     /// - Complexity: O(1).
-    public func needsMeasurement(at path: ItemPath) -> Bool {
+    @_spi(ListEngine) public func uncheckedNeedsMeasurement(at path: ItemPath) -> Bool {
         sections[path.section].isEstimate[path.item]
     }
 
@@ -231,7 +233,7 @@ public struct FlowLayout: ListLayout {
     /// estimate, not yet measured.
     ///
     /// - Complexity: O(1).
-    public func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
+    @_spi(ListEngine) public func uncheckedNeedsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
         kind == .header ? sections[section].headerIsEstimate : sections[section].footerIsEstimate
     }
 
@@ -255,8 +257,10 @@ public struct FlowLayout: ListLayout {
     /// layout does not pin them, so it is where the layout places it.
     ///
     /// - Complexity: O(1).
-    public func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect {
-        kind == .header ? frameForHeader(inSection: section) : frameForFooter(inSection: section)
+    @_spi(ListEngine) public func uncheckedDisplayedFrame(
+        of kind: SupplementKind, inSection section: Int, visibleRect: Rect
+    ) -> Rect {
+        kind == .header ? uncheckedFrameForHeader(inSection: section) : uncheckedFrameForFooter(inSection: section)
     }
 
     func frame(of item: Int, line: Int, in frames: SectionFrames, top: Double) -> Rect {

@@ -27,29 +27,35 @@ public protocol ListLayout: Sendable {
     var contentSize: Size { get }
     /// The number of sections laid out.
     var numberOfSections: Int { get }
-    /// The number of items laid out in `section`.
-    func numberOfItems(inSection section: Int) -> Int
-    /// The frame of the item at `path`.
-    func frameForItem(at path: ItemPath) -> Rect
-    /// The frame of the header of `section` (zero height when it has none).
-    func frameForHeader(inSection section: Int) -> Rect
-    /// The frame of the footer of `section` (zero height when it has none).
-    func frameForFooter(inSection section: Int) -> Rect
     /// The paths of the items whose frames intersect `rect`, in order.
     func indexPathsForItems(in rect: Rect) -> [ItemPath]
-    /// Whether the item's size is an estimate still to be measured.
-    func needsMeasurement(at path: ItemPath) -> Bool
-    /// Whether the height of a section's header or footer view is an
-    /// estimate still to be measured.
-    func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool
     /// The sections whose frames (header, items and footer) intersect
     /// `rect`, in order; empty when none does.
     func sections(in rect: Rect) -> Range<Int>
+
+    // The queries below take a section or path that must exist; the public
+    // forms, which check it and throw, are in the extension after.
+
+    /// The number of items laid out in `section`.
+    @_spi(ListEngine) func uncheckedNumberOfItems(inSection section: Int) -> Int
+    /// The frame of the item at `path`.
+    @_spi(ListEngine) func uncheckedFrameForItem(at path: ItemPath) -> Rect
+    /// The frame of the header of `section` (zero height when it has none).
+    @_spi(ListEngine) func uncheckedFrameForHeader(inSection section: Int) -> Rect
+    /// The frame of the footer of `section` (zero height when it has none).
+    @_spi(ListEngine) func uncheckedFrameForFooter(inSection section: Int) -> Rect
+    /// Whether the item's size is an estimate still to be measured.
+    @_spi(ListEngine) func uncheckedNeedsMeasurement(at path: ItemPath) -> Bool
+    /// Whether the height of a section's header or footer view is an
+    /// estimate still to be measured.
+    @_spi(ListEngine) func uncheckedNeedsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool
     /// The frame of a section's header or footer as displayed when the
     /// visible area is `visibleRect`: where the layout places it, or, for a
     /// plain table's headers and footers, pinned to the visible area while
     /// their section is on screen.
-    func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect
+    @_spi(ListEngine) func uncheckedDisplayedFrame(
+        of kind: SupplementKind, inSection section: Int, visibleRect: Rect
+    ) -> Rect
 
     /// UIKit's words for this kind of list, for error messages.
     @_spi(ListEngine) static var words: BatchWords { get }
@@ -80,4 +86,98 @@ public protocol ListLayout: Sendable {
     ) -> Bool
     /// Checks the layout's own consistency (debug builds).
     @_spi(ListEngine) func checkInvariants()
+}
+
+extension ListLayout {
+    /// The number of items laid out in `section`.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int) throws(HeadlessListError) -> Int {
+        try checkSection(section, request: "numberOfItems(inSection:)")
+        return uncheckedNumberOfItems(inSection: section)
+    }
+
+    /// The frame of the item at `path`.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   no item is laid out there.
+    /// - Complexity: O(1) for a table, O(log *l*) for a collection with *l*
+    ///   lines in the section.
+    public func frameForItem(at path: ItemPath) throws(HeadlessListError) -> Rect {
+        try checkPath(path, request: "frameForItem(at:)")
+        return uncheckedFrameForItem(at: path)
+    }
+
+    /// The frame of the header of `section` where the layout places it (zero
+    /// height when it has none).
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
+    /// - Complexity: O(1).
+    public func frameForHeader(inSection section: Int) throws(HeadlessListError) -> Rect {
+        try checkSection(section, request: "frameForHeader(inSection:)")
+        return uncheckedFrameForHeader(inSection: section)
+    }
+
+    /// The frame of the footer of `section` where the layout places it (zero
+    /// height when it has none).
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
+    /// - Complexity: O(1).
+    public func frameForFooter(inSection section: Int) throws(HeadlessListError) -> Rect {
+        try checkSection(section, request: "frameForFooter(inSection:)")
+        return uncheckedFrameForFooter(inSection: section)
+    }
+
+    /// Whether the size of the item at `path` is an estimate still to be
+    /// measured.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   no item is laid out there.
+    /// - Complexity: O(1).
+    public func needsMeasurement(at path: ItemPath) throws(HeadlessListError) -> Bool {
+        try checkPath(path, request: "needsMeasurement(at:)")
+        return uncheckedNeedsMeasurement(at: path)
+    }
+
+    /// Whether the height of a section's header or footer view is an
+    /// estimate still to be measured.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
+    /// - Complexity: O(1).
+    public func needsMeasurement(of kind: SupplementKind, inSection section: Int) throws(HeadlessListError) -> Bool {
+        try checkSection(section, request: "needsMeasurement(of:inSection:)")
+        return uncheckedNeedsMeasurement(of: kind, inSection: section)
+    }
+
+    /// The frame of a section's header or footer as displayed when the
+    /// visible area is `visibleRect`: where the layout places it, or, for a
+    /// plain table's headers and footers, pinned to the visible area while
+    /// their section is on screen.
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
+    /// - Complexity: O(1).
+    public func displayedFrame(
+        of kind: SupplementKind, inSection section: Int, visibleRect: Rect
+    ) throws(HeadlessListError) -> Rect {
+        try checkSection(section, request: "displayedFrame(of:inSection:visibleRect:)")
+        return uncheckedDisplayedFrame(of: kind, inSection: section, visibleRect: visibleRect)
+    }
+
+    /// Checks that `section` is laid out, for the call `request`.
+    func checkSection(_ section: Int, request: String) throws(HeadlessListError) {
+        try HeadlessListError.checkSection(section, of: numberOfSections, words: Self.words, request: request)
+    }
+
+    /// Checks that an item is laid out at `path`, for the call `request`.
+    func checkPath(_ path: ItemPath, request: String) throws(HeadlessListError) {
+        try HeadlessListError.checkPath(
+            path, sectionCount: numberOfSections, itemCount: uncheckedNumberOfItems(inSection:), words: Self.words,
+            request: request)
+    }
 }

@@ -126,7 +126,7 @@ public struct TableLayout: ListLayout {
     /// The number of rows in a section.
     ///
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int {
+    @_spi(ListEngine) public func uncheckedNumberOfItems(inSection section: Int) -> Int {
         sectionStart[section + 1] - sectionStart[section] - 2
     }
 
@@ -138,28 +138,31 @@ public struct TableLayout: ListLayout {
     /// The frame of the row at `path`, which must exist.
     ///
     /// - Complexity: O(1).
-    public func frameForItem(at path: ItemPath) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForItem(at path: ItemPath) -> Rect {
         frame(ofElement: rowElement(path))
     }
 
     /// The frame of a section's header; zero height when it has none.
     ///
     /// - Complexity: O(1).
-    public func frameForHeader(inSection section: Int) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForHeader(inSection section: Int) -> Rect {
         frame(ofElement: sectionStart[section])
     }
 
     /// The frame of a section's footer; zero height when it has none.
     ///
     /// - Complexity: O(1).
-    public func frameForFooter(inSection section: Int) -> Rect {
+    @_spi(ListEngine) public func uncheckedFrameForFooter(inSection section: Int) -> Rect {
         frame(ofElement: sectionStart[section + 1] - 1)
     }
 
     /// The frame of a whole section: header, rows and footer.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the section is not laid out.
     /// - Complexity: O(1).
-    public func rectForSection(_ section: Int) -> Rect {
+    public func rectForSection(_ section: Int) throws(HeadlessListError) -> Rect {
+        try checkSection(section, request: "rectForSection(_:)")
         let top = elements.offset(of: sectionStart[section])
         return Rect(x: 0, y: top, width: width, height: elements.offset(of: sectionStart[section + 1]) - top)
     }
@@ -196,7 +199,7 @@ public struct TableLayout: ListLayout {
     /// Whether the row's height is still an estimate, not yet measured.
     ///
     /// - Complexity: O(1).
-    public func needsMeasurement(at path: ItemPath) -> Bool {
+    @_spi(ListEngine) public func uncheckedNeedsMeasurement(at path: ItemPath) -> Bool {
         isEstimate[rowElement(path)]
     }
 
@@ -204,7 +207,7 @@ public struct TableLayout: ListLayout {
     /// estimate, not yet measured.
     ///
     /// - Complexity: O(1).
-    public func needsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
+    @_spi(ListEngine) public func uncheckedNeedsMeasurement(of kind: SupplementKind, inSection section: Int) -> Bool {
         isEstimate[supplementElement(kind, section)]
     }
 
@@ -242,9 +245,11 @@ public struct TableLayout: ListLayout {
     /// of its section's header.
     ///
     /// - Complexity: O(1).
-    public func displayedFrame(of kind: SupplementKind, inSection section: Int, visibleRect: Rect) -> Rect {
-        let header = frameForHeader(inSection: section)
-        let footer = frameForFooter(inSection: section)
+    @_spi(ListEngine) public func uncheckedDisplayedFrame(
+        of kind: SupplementKind, inSection section: Int, visibleRect: Rect
+    ) -> Rect {
+        let header = uncheckedFrameForHeader(inSection: section)
+        let footer = uncheckedFrameForFooter(inSection: section)
         var frame = kind == .header ? header : footer
         guard metrics.style == .plain, frame.height > 0 else { return frame }
         switch kind {
@@ -263,7 +268,7 @@ public struct TableLayout: ListLayout {
     func rowElement(_ path: ItemPath) -> Int {
         precondition(
             path.section >= 0 && path.section < numberOfSections && path.item >= 0
-                && path.item < numberOfItems(inSection: path.section),
+                && path.item < uncheckedNumberOfItems(inSection: path.section),
             "TableLayout: no row at \(path)")
         return sectionStart[path.section] + 1 + path.item
     }
@@ -353,7 +358,8 @@ public struct TableLayout: ListLayout {
         if first < newSections, first < oldSections {
             let source = transition.sections[first]
             if source.from == first, !source.isReloaded, source.items != nil {
-                keptRows = transition.keptItemCount(inSection: first, oldCount: numberOfItems(inSection: first))
+                keptRows = transition.keptItemCount(
+                    inSection: first, oldCount: uncheckedNumberOfItems(inSection: first))
             }
         }
         let firstElement =
@@ -363,7 +369,7 @@ public struct TableLayout: ListLayout {
         // header, the rows and a footer each), so the arrays never grow.
         var room = 0
         for section in first..<newSections {
-            room += 2 + transition.itemCount(inSection: section) { numberOfItems(inSection: $0) }
+            room += 2 + transition.itemCount(inSection: section) { uncheckedNumberOfItems(inSection: $0) }
         }
         var heights = ContiguousArray<Double>()
         var estimates = ContiguousArray<Bool>()
@@ -492,7 +498,7 @@ public struct TableLayout: ListLayout {
             if sectionStart.count <= 4096 {
                 for section in 0..<numberOfSections {
                     precondition(
-                        numberOfItems(inSection: section) >= 0,
+                        uncheckedNumberOfItems(inSection: section) >= 0,
                         "TableLayout: section \(section) has no header and footer")
                 }
             }

@@ -11,7 +11,7 @@ import HeadlessViews
 ///     size: Size(width: 320, height: 480),
 ///     metrics: FlowLayout.Metrics(itemSize: .columns(3, aspectRatio: 1), minimumInteritemSpacing: 4))
 /// photos.cells = thumbnails
-/// photos.frameForItem(at: ItemPath(section: 0, item: 1))  // (108, 0, 104, 104)
+/// try photos.frameForItem(at: ItemPath(section: 0, item: 1))  // (108, 0, 104, 104)
 /// ```
 ///
 /// A section with a header (a title or a model) gets a header of

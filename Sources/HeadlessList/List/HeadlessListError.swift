@@ -114,3 +114,49 @@ extension HeadlessListError.Kind {
         }
     }
 }
+
+extension HeadlessListError {
+    /// Checks that `section` is one of the `count` sections of a list, for a
+    /// query or action that takes it; the message begins with `request`, the
+    /// call asked (`"frameForHeader(inSection:)"`).
+    ///
+    /// - Throws: ``Kind/indexOutOfRange`` when it is not.
+    static func checkSection(
+        _ section: Int, of count: Int, words: BatchWords, request: String
+    ) throws(HeadlessListError) {
+        guard section >= 0 && section < count else {
+            throw HeadlessListError(
+                .indexOutOfRange,
+                "\(request): section \(section) is out of range (the \(words.view) has \(count.counting("section", "sections")))"
+            )
+        }
+    }
+
+    /// Checks that `path` names an item of a list of `sectionCount` sections
+    /// whose section *s* holds `itemCount(s)` items; the message begins with
+    /// `request`, the call asked (`"frameForItem(at:)"`).
+    ///
+    /// - Throws: ``Kind/indexOutOfRange`` when it does not.
+    static func checkPath(
+        _ path: ItemPath, sectionCount: Int, itemCount: (Int) -> Int, words: BatchWords, request: String
+    ) throws(HeadlessListError) {
+        guard path.section >= 0 && path.section < sectionCount else {
+            throw HeadlessListError(
+                .indexOutOfRange,
+                "\(request): index path \(path) is out of range (the \(words.view) has \(sectionCount.counting("section", "sections")))"
+            )
+        }
+        let count = itemCount(path.section)
+        guard path.item >= 0 && path.item < count else {
+            throw HeadlessListError(
+                .indexOutOfRange,
+                "\(request): index path \(path) is out of range (section \(path.section) has \(count.counting(words.item, words.items)))"
+            )
+        }
+    }
+}
+
+extension Int {
+    /// The count and the noun, singular for one: "1 row", "3 rows".
+    fileprivate func counting(_ one: String, _ many: String) -> String { "\(self) \(self == 1 ? one : many)" }
+}

@@ -184,7 +184,7 @@ extension HeadlessListView {
         var context = UpdateProgress()
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
             let key = data[first.section].keys[first.item]
-            context.anchor = (key, first, layout.frameForItem(at: first).minY - contentOffset.y)
+            context.anchor = (key, first, layout.uncheckedFrameForItem(at: first).minY - contentOffset.y)
         }
         return context
     }
@@ -330,7 +330,7 @@ extension HeadlessListView {
     /// Ends an update: the anchored content offset, and the visible cells.
     func finishUpdate(_ context: inout UpdateProgress) {
         if let anchor = context.anchor, let path = anchor.path {
-            contentOffset.y = layout.frameForItem(at: path).minY - anchor.delta
+            contentOffset.y = layout.uncheckedFrameForItem(at: path).minY - anchor.delta
         }
         clampContentOffset()
         updateVisibleCells(refreshes: context.refreshes)

@@ -15,11 +15,15 @@ extension HeadlessListView {
 
     /// The frame of the item at `path`, in content coordinates.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there.
     /// - Complexity: O(1) for a table, O(log *l*) for a collection with *l*
     ///   lines in the section.
     @_specialize(exported:true,where Layout == TableLayout)
     @_specialize(exported:true,where Layout == FlowLayout)
-    public func frameForItem(at path: ItemPath) -> Rect { layout.frameForItem(at: path) }
+    public func frameForItem(at path: ItemPath) throws(HeadlessListError) -> Rect {
+        try layout.frameForItem(at: path)
+    }
 
     /// The paths of the items whose frames intersect `rect`, ascending.
     ///
@@ -81,11 +85,14 @@ extension HeadlessListView {
     /// Scrolls so that the item at `path` is at the top, middle or bottom of
     /// the visible area, as far as the content allows.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there; nothing moves.
     /// - Complexity: As ``setContentOffset(_:)``.
     @_specialize(exported:true,where Layout == TableLayout)
     @_specialize(exported:true,where Layout == FlowLayout)
-    public func scrollToItem(at path: ItemPath, position: ScrollPosition) {
-        let frame = layout.frameForItem(at: path)
+    public func scrollToItem(at path: ItemPath, position: ScrollPosition) throws(HeadlessListError) {
+        try layout.checkPath(path, request: "scrollToItem(at:position:)")
+        let frame = layout.uncheckedFrameForItem(at: path)
         let y: Double
         switch position {
         case .top: y = frame.minY
@@ -163,7 +170,7 @@ extension HeadlessListView {
         for path in visibleOrder {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells[key]!
-            cell.frame = layout.frameForItem(at: path)
+            cell.frame = layout.uncheckedFrameForItem(at: path)
             // A cell laid out with constraints lays its content out at the
             // size its row has now.
             if cell.usesConstraintLayout { layOutContent(of: cell, showing: key) }
@@ -248,7 +255,8 @@ extension HeadlessListView {
         var first = paths.count
         while first > 0 {
             let path = paths[first - 1]
-            guard layout.needsMeasurement(at: path), visibleCells[data[path.section].keys[path.item]] == nil else {
+            guard layout.uncheckedNeedsMeasurement(at: path), visibleCells[data[path.section].keys[path.item]] == nil
+            else {
                 break
             }
             first -= 1
@@ -266,7 +274,7 @@ extension HeadlessListView {
 
         var hasRefreshes: Bool { !refreshes.isEmpty }
         func refresh(for key: ItemKey) -> BatchTransition.Refresh { refreshes[key] ?? .none }
-        func model(at path: ItemPath) -> AnyCellModel { list.data[path.section].section.items[path.item] }
+        func model(at path: ItemPath) -> AnyCellModel { list.uncheckedModel(at: path) }
         func dequeueView(for model: AnyCellModel) -> HeadlessCell { list.dequeueCell(for: model) }
         /// A cell laid out with constraints is solved by
         /// ``HeadlessListView/updateVisibleCells(refreshes:)`` once it shows its
@@ -274,7 +282,7 @@ extension HeadlessListView {
         func layOut(_ cell: HeadlessCell) { list.layOut(cell, leavingConstraintsToList: true) }
         func willDisplay(_ cell: HeadlessCell, at path: ItemPath, key: ItemKey) {
             cell.isSelected = list.selectedKeys.contains(key)
-            cell.frame = list.layout.frameForItem(at: path)
+            cell.frame = list.layout.uncheckedFrameForItem(at: path)
             list.record(.willDisplay(path))
         }
         func didEndDisplaying(at path: ItemPath) { list.record(.didEndDisplaying(path)) }

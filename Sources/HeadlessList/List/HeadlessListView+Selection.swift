@@ -25,21 +25,24 @@ extension HeadlessListView {
     ///
     /// - Complexity: O(*n*) for *n* items when anything is selected.
     public var selectedItemIDs: [AnyID] {
-        indexPathsForSelectedItems.map { model(at: $0).id }
+        indexPathsForSelectedItems.map { uncheckedModel(at: $0).id }
     }
 
     /// Selects the item at `path`, as code does (UIKit's `selectRow`): with
     /// single selection, the item selected before is deselected first. Does
     /// nothing when selection is off or the item is already selected.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there; the selection stays as it was.
     /// - Complexity: O(*n*) to deselect the previous item with single
     ///   selection, O(1) otherwise.
-    public func selectItem(at path: ItemPath) {
+    public func selectItem(at path: ItemPath) throws(HeadlessListError) {
+        try checkItem(at: path, request: "selectItem(at:)")
         guard allowsSelection else { return }
         let key = data[path.section].keys[path.item]
         guard !selectedKeys.contains(key) else { return }
         if !allowsMultipleSelection {
-            for selected in indexPathsForSelectedItems { deselectItem(at: selected) }
+            for selected in indexPathsForSelectedItems { uncheckedDeselectItem(at: selected) }
         }
         selectedKeys.insert(key)
         visibleCells[key]?.isSelected = true
@@ -48,8 +51,16 @@ extension HeadlessListView {
 
     /// Deselects the item at `path`, if it is selected.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there; the selection stays as it was.
     /// - Complexity: O(1).
-    public func deselectItem(at path: ItemPath) {
+    public func deselectItem(at path: ItemPath) throws(HeadlessListError) {
+        try checkItem(at: path, request: "deselectItem(at:)")
+        uncheckedDeselectItem(at: path)
+    }
+
+    /// Deselects the item at `path`, which must exist, if it is selected.
+    private func uncheckedDeselectItem(at path: ItemPath) {
         let key = data[path.section].keys[path.item]
         guard selectedKeys.remove(key) != nil else { return }
         visibleCells[key]?.isSelected = false
@@ -58,12 +69,16 @@ extension HeadlessListView {
 
     /// Simulates the user tapping the item at `path`: selects it, or with
     /// multiple selection toggles it, as UIKit does for a tap.
-    public func simulateTap(onItemAt path: ItemPath) {
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there; the selection stays as it was.
+    public func simulateTap(onItemAt path: ItemPath) throws(HeadlessListError) {
+        try checkItem(at: path, request: "simulateTap(onItemAt:)")
         let key = data[path.section].keys[path.item]
         if allowsMultipleSelection && selectedKeys.contains(key) {
-            deselectItem(at: path)
+            uncheckedDeselectItem(at: path)
         } else {
-            selectItem(at: path)
+            try selectItem(at: path)
         }
     }
 }

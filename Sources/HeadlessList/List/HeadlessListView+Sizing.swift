@@ -75,12 +75,12 @@ extension HeadlessListView {
         // scroll, and the closure version cost about 7,800 instructions a
         // scroll against 100 (callgrind, 44-point rows).
         var pending = false
-        for path in visibleOrder where layout.needsMeasurement(at: path) {
+        for path in visibleOrder where layout.uncheckedNeedsMeasurement(at: path) {
             pending = true
             break
         }
         for (_, entry) in visibleSupplements.entries
-        where !pending && layout.needsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
+        where !pending && layout.uncheckedNeedsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             pending = true
         }
         guard pending else { return false }
@@ -89,10 +89,10 @@ extension HeadlessListView {
         let width = layout.itemSizingWidth
         // Recorded together: the layout after them is computed once.
         var measured: [(path: ItemPath, size: Size)] = []
-        for path in visibleOrder where layout.needsMeasurement(at: path) {
+        for path in visibleOrder where layout.uncheckedNeedsMeasurement(at: path) {
             let key = data[path.section].keys[path.item]
             let cell = visibleCells[key]!
-            let estimate = layout.frameForItem(at: path).height
+            let estimate = layout.uncheckedFrameForItem(at: path).height
             let size = measure(cell, showing: cell.model!, width: width)
             measuredGrowth.estimated += estimate
             measuredGrowth.measured += size.height
@@ -103,7 +103,7 @@ extension HeadlessListView {
         }
         if !measured.isEmpty && layout.setMeasuredSizes(measured) { moved = true }
         for (_, entry) in visibleSupplements.entries
-        where layout.needsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
+        where layout.uncheckedNeedsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             counters.sizingPasses += 1
             let height = entry.view.preferredHeight(forWidth: layout.width)
             if layout.setMeasuredHeight(height, of: entry.place.kind, inSection: entry.place.section) { moved = true }
@@ -125,7 +125,7 @@ extension HeadlessListView {
     func visibleAnchor() -> (element: AnchorElement, top: Double)? {
         var anchor: (element: AnchorElement, top: Double)?
         for path in visibleOrder {
-            let top = layout.frameForItem(at: path).minY
+            let top = layout.uncheckedFrameForItem(at: path).minY
             if top >= contentOffset.y {
                 anchor = (.item(path), top)
                 break
@@ -143,9 +143,9 @@ extension HeadlessListView {
     /// The top of an element where the layout places it.
     func top(of element: AnchorElement) -> Double {
         switch element {
-        case .item(let path): layout.frameForItem(at: path).minY
-        case .supplement(.header, let section): layout.frameForHeader(inSection: section).minY
-        case .supplement(.footer, let section): layout.frameForFooter(inSection: section).minY
+        case .item(let path): layout.uncheckedFrameForItem(at: path).minY
+        case .supplement(.header, let section): layout.uncheckedFrameForHeader(inSection: section).minY
+        case .supplement(.footer, let section): layout.uncheckedFrameForFooter(inSection: section).minY
         }
     }
 

@@ -93,13 +93,16 @@ extension HeadlessListView {
 
     /// The frame of a section's header as displayed now: in a plain table,
     /// pinned to the top of the visible area while its section is on screen
-    /// (``TableLayout/displayedFrame(of:inSection:visibleRect:)``); otherwise
+    /// (``ListLayout/displayedFrame(of:inSection:visibleRect:)``); otherwise
     /// where the layout places it. Zero height when the section has no
     /// header.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no such section.
     /// - Complexity: O(1).
-    public func frameForHeader(inSection section: Int) -> Rect {
-        layout.displayedFrame(of: .header, inSection: section, visibleRect: visibleRect)
+    public func frameForHeader(inSection section: Int) throws(HeadlessListError) -> Rect {
+        try layout.checkSection(section, request: "frameForHeader(inSection:)")
+        return layout.uncheckedDisplayedFrame(of: .header, inSection: section, visibleRect: visibleRect)
     }
 
     /// The frame of a section's footer as displayed now: in a plain table,
@@ -107,9 +110,12 @@ extension HeadlessListView {
     /// screen; otherwise where the layout places it. Zero height when the
     /// section has no footer.
     ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no such section.
     /// - Complexity: O(1).
-    public func frameForFooter(inSection section: Int) -> Rect {
-        layout.displayedFrame(of: .footer, inSection: section, visibleRect: visibleRect)
+    public func frameForFooter(inSection section: Int) throws(HeadlessListError) -> Rect {
+        try layout.checkSection(section, request: "frameForFooter(inSection:)")
+        return layout.uncheckedDisplayedFrame(of: .footer, inSection: section, visibleRect: visibleRect)
     }
 
     func supplementView(_ kind: SupplementKind, inSection section: Int) -> HeadlessHeaderFooterView? {
@@ -137,7 +143,7 @@ extension HeadlessListView {
                 guard case .model(let model) = supplement(kind, inSection: section), hasView(model) else {
                     continue
                 }
-                let frame = layout.displayedFrame(of: kind, inSection: section, visibleRect: visible)
+                let frame = layout.uncheckedDisplayedFrame(of: kind, inSection: section, visibleRect: visible)
                 guard frame.height > 0, frame.intersects(visible) else { continue }
                 keys.append(SupplementKey(section: data[section].key, kind: kind))
                 places.append(SupplementPlace(section: section, kind: kind))
@@ -179,7 +185,7 @@ extension HeadlessListView {
         guard !visibleSupplements.isEmpty else { return }
         let visible = visibleRect
         for (_, entry) in visibleSupplements.entries {
-            entry.view.frame = layout.displayedFrame(
+            entry.view.frame = layout.uncheckedDisplayedFrame(
                 of: entry.place.kind, inSection: entry.place.section, visibleRect: visible)
             if entry.view.usesConstraintLayout { entry.view.layoutIfNeeded() }
         }

@@ -269,7 +269,7 @@ extension HeadlessListView {
         let selectedIDs = Set(selectedItemIDs)
         var anchor: (id: AnyID, delta: Double)?
         if maintainsVisibleContentPosition, let first = visibleOrder.first {
-            anchor = (model(at: first).id, layout.frameForItem(at: first).minY - contentOffset.y)
+            anchor = (uncheckedModel(at: first).id, layout.uncheckedFrameForItem(at: first).minY - contentOffset.y)
         }
         record(.reloadData)
         endDisplayingAll()
@@ -290,7 +290,7 @@ extension HeadlessListView {
         }
         layout.reload(itemCounts: data.map(\.keys.count), width: viewportSize.width, sizing: makeSizing())
         if let anchor, let anchorPath {
-            contentOffset.y = layout.frameForItem(at: anchorPath).minY - anchor.delta
+            contentOffset.y = layout.uncheckedFrameForItem(at: anchorPath).minY - anchor.delta
         }
         dataGeneration += 1
         clampContentOffset()

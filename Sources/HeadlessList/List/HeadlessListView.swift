@@ -277,10 +277,32 @@ public final class HeadlessListView<Layout: ListLayout> {
     public var numberOfSections: Int { data.count }
 
     /// The number of items in a section.
-    public func numberOfItems(inSection section: Int) -> Int { data[section].section.items.count }
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no such section.
+    public func numberOfItems(inSection section: Int) throws(HeadlessListError) -> Int {
+        try HeadlessListError.checkSection(
+            section, of: data.count, words: Layout.words, request: "numberOfItems(inSection:)")
+        return data[section].keys.count
+    }
 
     /// The model at a path.
-    public func model(at path: ItemPath) -> AnyCellModel { data[path.section].section.items[path.item] }
+    ///
+    /// - Throws: ``HeadlessListError/Kind/indexOutOfRange`` when
+    ///   the list has no item there.
+    public func model(at path: ItemPath) throws(HeadlessListError) -> AnyCellModel {
+        try checkItem(at: path, request: "model(at:)")
+        return uncheckedModel(at: path)
+    }
+
+    /// The model at a path that must exist.
+    func uncheckedModel(at path: ItemPath) -> AnyCellModel { data[path.section].section.items[path.item] }
+
+    /// Checks that the list has an item at `path`, for the call `request`.
+    func checkItem(at path: ItemPath, request: String) throws(HeadlessListError) {
+        try HeadlessListError.checkPath(
+            path, sectionCount: data.count, itemCount: { data[$0].keys.count }, words: Layout.words, request: request)
+    }
 
     /// The path of the first item whose identifier is `id`, or `nil`.
     ///
@@ -337,9 +359,9 @@ public final class HeadlessListView<Layout: ListLayout> {
                 let viewClass = model.cellType as? HeadlessHeaderFooterView.Type ?? HeadlessHeaderFooterView.self
                 return viewClass.height(for: model, width: width)
             },
-            item: { [unowned self] path, width in Layout.statedSize(for: model(at: path), width: width) },
-            measuredItem: { [unowned self] path, width in measuredSize(for: model(at: path), width: width) },
-            cachedItem: { [unowned self] path, width in sizeCache.size(for: model(at: path), width: width) })
+            item: { [unowned self] path, width in Layout.statedSize(for: uncheckedModel(at: path), width: width) },
+            measuredItem: { [unowned self] path, width in measuredSize(for: uncheckedModel(at: path), width: width) },
+            cachedItem: { [unowned self] path, width in sizeCache.size(for: uncheckedModel(at: path), width: width) })
     }
 
     /// A section's header or footer, read in place (the section is not
@@ -391,7 +413,7 @@ public final class HeadlessListView<Layout: ListLayout> {
                 precondition(
                     state.keys.count == state.section.items.count, "HeadlessList: keys out of step in section \(index)")
                 precondition(
-                    layout.numberOfItems(inSection: index) == state.keys.count,
+                    layout.uncheckedNumberOfItems(inSection: index) == state.keys.count,
                     "HeadlessList: layout and data disagree on section \(index)")
                 total += state.keys.count
             }
