@@ -178,23 +178,21 @@ struct Driver {
 
     /// An item path in range, or `nil` when the table has no items.
     mutating func somePath() -> ItemPath? {
-        let nonEmpty = (0..<table.numberOfSections).filter { itemCount(inSection: $0) > 0 }
+        let counts = table.sections.map(\.items.count)
+        let nonEmpty = counts.indices.filter { counts[$0] > 0 }
         guard !nonEmpty.isEmpty else { return nil }
         let section = nonEmpty[byte() % nonEmpty.count]
-        return ItemPath(section: section, item: byte() % itemCount(inSection: section))
+        return ItemPath(section: section, item: byte() % counts[section])
     }
 
     /// An item path one past either end of the sections or of a section's
     /// items as often as inside them.
     mutating func anyPath() -> ItemPath {
-        let section = byte() % (table.numberOfSections + 2) - 1
-        let count = table.sections.indices.contains(section) ? itemCount(inSection: section) : 1
+        let counts = table.sections.map(\.items.count)
+        let section = byte() % (counts.count + 2) - 1
+        let count = counts.indices.contains(section) ? counts[section] : 1
         return ItemPath(section: section, item: byte() % (count + 2) - 1)
     }
-
-    /// The number of items in a section of the table's snapshot, read
-    /// without the table's own bounds check.
-    func itemCount(inSection section: Int) -> Int { table.sections[section].items.count }
 
     /// Runs an action on a path: inside the table it must succeed; outside
     /// it must throw an index-out-of-range error naming the path and change
@@ -203,9 +201,9 @@ struct Driver {
         _ path: ItemPath, _ name: String,
         _ action: (HeadlessTable, ItemPath) throws(HeadlessListError) -> Void
     ) {
+        let sections = table.sections
         let inside =
-            table.sections.indices.contains(path.section)
-            && table.sections[path.section].items.indices.contains(path.item)
+            sections.indices.contains(path.section) && sections[path.section].items.indices.contains(path.item)
         let before = TableState(table)
         do throws(HeadlessListError) {
             try action(table, path)

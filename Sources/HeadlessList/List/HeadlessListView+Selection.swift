@@ -38,6 +38,12 @@ extension HeadlessListView {
     ///   selection, O(1) otherwise.
     public func selectItem(at path: ItemPath) throws(HeadlessListError) {
         try checkItem(at: path, request: "selectItem(at:)")
+        uncheckedSelectItem(at: path)
+    }
+
+    /// Selects the item at `path`, which must exist, as
+    /// ``selectItem(at:)`` does.
+    private func uncheckedSelectItem(at path: ItemPath) {
         guard allowsSelection else { return }
         let key = data[path.section].keys[path.item]
         guard !selectedKeys.contains(key) else { return }
@@ -78,7 +84,7 @@ extension HeadlessListView {
         if allowsMultipleSelection && selectedKeys.contains(key) {
             uncheckedDeselectItem(at: path)
         } else {
-            try selectItem(at: path)
+            uncheckedSelectItem(at: path)
         }
     }
 }
