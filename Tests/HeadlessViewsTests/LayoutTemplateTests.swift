@@ -257,6 +257,39 @@ struct LayoutTemplateTests {
         #expect(again.layoutFitting(width: 300) == warm.layoutFitting(width: 300))
     }
 
+    @Test("Trees whose constraints differ only in an extra term's view or coefficient have different keys")
+    func extraTermsInKey() throws {
+        // An equal-spacing stack of four views: each gap after the first
+        // equals the first through a constraint with two extra terms.
+        func tree() throws -> HeadlessView {
+            let root = makeRoot(300, 100)
+            try root.makeLayout { layout in
+                layout.putHorizontalStack(spacing: 4, alignment: .fill, distribution: .equalSpacing) { stack in
+                    stack.fillParent()
+                    for index in 1...4 { stack.putStacked(HeadlessView(identifier: "v\(index)")) }
+                }
+            }
+            return root
+        }
+        func key(_ root: HeadlessView) throws -> LayoutTemplate.Key {
+            try #require(LayoutSystem.templateKey(of: root, measuresHeightFreely: false)?.key)
+        }
+        let (plain, changed) = (try tree(), try tree())
+        #expect(try key(plain) == key(changed))
+        #expect(try key(plain).terms.count == 4)
+        let stack = try #require(changed.subviews.first)
+        let spaced = try #require(
+            ([stack] + stack.subviews).lazy.flatMap(\.constraints).first { !$0.extraTerms.isEmpty })
+        let original = spaced.extraTerms
+        spaced.extraTerms[1].coefficient = -2
+        #expect(try key(plain) != key(changed))
+        spaced.extraTerms = original
+        spaced.extraTerms[0].item = LayoutItem(stack.subviews[3])
+        #expect(try key(plain) != key(changed))
+        spaced.extraTerms = original
+        #expect(try key(plain) == key(changed))
+    }
+
     @Test("A tree takes a template key up to the largest tree's views, and not one view more")
     func templateKeyLimit() throws {
         for extra in [-1, 0, 1] {

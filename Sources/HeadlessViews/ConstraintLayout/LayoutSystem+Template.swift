@@ -23,18 +23,21 @@ extension LayoutSystem {
         var views: [HeadlessView] = []
         views.reserveCapacity(32)
         var all: [LayoutConstraint] = []
-        all.reserveCapacity(64)
+        all.reserveCapacity(128)
         var key = LayoutTemplate.Key(measuresHeightFreely: measuresHeightFreely)
         key.views.reserveCapacity(32)
         // Depth first, as `forEachViewInTree`, but a loop over a stack of
         // the views still to visit: a closure's captured state is checked
         // for exclusive access at every use, a large share of this walk.
-        var pending: [HeadlessView] = [root]
+        var pending: [HeadlessView] = []
+        pending.reserveCapacity(32)
+        pending.append(root)
         while let view = pending.popLast() {
             guard views.count < LayoutTemplate.largestTree else { return nil }
             view.templatePlace = (walk, views.count)
             views.append(view)
-            all += view.constraints
+            let constraints = view.constraints
+            if !constraints.isEmpty { all += constraints }
             key.views.append(
                 LayoutTemplate.ViewKey(
                     name: view.layoutName, subviews: view.subviews.count,
@@ -59,18 +62,19 @@ extension LayoutSystem {
             if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
                 second = itemKey(constraint.secondView, area, attribute, walk)
             }
-            var extraTerms: [LayoutTemplate.ItemKey] = []
-            var coefficients: [Double] = []
-            for term in constraint.extraTerms {
-                extraTerms.append(itemKey(term.item.view, term.item.area, term.attribute, walk))
-                coefficients.append(term.coefficient)
+            let extraTerms = constraint.extraTerms
+            for term in extraTerms {
+                key.terms.append(
+                    LayoutTemplate.TermKey(
+                        item: itemKey(term.item.view, term.item.area, term.attribute, walk),
+                        coefficient: term.coefficient))
             }
             key.constraints.append(
                 LayoutTemplate.ConstraintKey(
                     first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, walk),
                     relation: constraint.relation, second: second, multiplier: constraint.multiplier,
-                    constant: constraint.constant, priority: constraint.priority.rawValue, extraTerms: extraTerms,
-                    coefficients: coefficients))
+                    constant: constraint.constant, priority: constraint.priority.rawValue,
+                    extraTerms: extraTerms.count))
         }
         return (key, views, all)
     }

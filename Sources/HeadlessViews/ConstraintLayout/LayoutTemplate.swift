@@ -27,6 +27,10 @@ final class LayoutTemplate {
         /// Every DSL constraint in the tree, in the order the build adds
         /// them, with views as places.
         var constraints: [ConstraintKey] = []
+        /// The extra terms of every constraint that has some, in the order
+        /// of ``constraints``: kept apart, so that a constraint's key holds
+        /// no array and copies and compares as plain numbers.
+        var terms: [TermKey] = []
         var measuresHeightFreely = false
 
         /// Hashes the counts and a cheap fold of each constraint's places,
@@ -77,8 +81,13 @@ final class LayoutTemplate {
         var multiplier: Double
         var constant: Double
         var priority: Double
-        var extraTerms: [ItemKey]
-        var coefficients: [Double]
+        /// How many of the key's ``Key/terms`` are this constraint's.
+        var extraTerms: Int
+    }
+
+    struct TermKey: Hashable {
+        var item: ItemKey
+        var coefficient: Double
     }
 
     /// One entry of the system, by its view's place.
