@@ -224,6 +224,22 @@ struct LayoutRelationTests {
         #expect(view.constraints[0].description == "view.width == 100 (999)")
     }
 
+    @Test("A layout's copies record into the same layout: default priorities run on across them")
+    func layoutCopiesShareTheirRecord() throws {
+        let root = makeRoot()
+        let view = HeadlessView(identifier: "view")
+        try root.makeLayout { layout in
+            let returned = layout.put(view) { view in
+                let copy = view
+                view.width.equal(with: 100)
+                copy.height.equal(with: 20)
+            }
+            returned.top.equalWithParent()
+            returned.left.equalWithParent()
+        }
+        #expect(view.constraints.map(\.priority.rawValue) == [999, 998, 997, 996])
+    }
+
     @Test("Changing the root's size re-solves, incrementally")
     func rootResize() throws {
         let root = makeRoot(320, 100)

@@ -13,10 +13,13 @@ import ConstraintSolver
 /// top, left, bottom, right.
 @MainActor @usableFromInline
 final class ConstraintRecorder {
-    let view: HeadlessView
+    @usableFromInline let view: HeadlessView
     private(set) var parent: HeadlessView?
     let transaction: LayoutTransaction
     var nextDefaultPriority = 999.0
+    /// Where the view's stack is in the transaction, when the view is a
+    /// stack laid out as one.
+    var stackIndex: Int?
 
     /// The lowest default priority: 751, above compression resistance.
     static let lowestDefaultPriority = 751.0

@@ -51,7 +51,7 @@ extension ViewLayout {
         let index = transaction.stacks.count
         transaction.stacks.append((stack, arrangement, []))
         return put(stack) { layout in
-            layout.stackIndex = index
+            layout.recorder.stackIndex = index
             configure(layout)
         }
     }
@@ -69,11 +69,11 @@ extension ViewLayout where View == HeadlessStackView {
     public func putStacked<Child: HeadlessView>(
         _ child: Child, _ configure: (ViewLayout<Child>) -> Void = { _ in }
     ) -> ViewLayout<Child> {
-        if let stackIndex {
+        if let stackIndex = recorder.stackIndex {
             transaction.stacks[stackIndex].stacked.append(child)
         } else {
             transaction.stacks.append((view, view.arrangement, [child]))
-            stackIndex = transaction.stacks.count - 1
+            recorder.stackIndex = transaction.stacks.count - 1
         }
         return put(child, configure)
     }

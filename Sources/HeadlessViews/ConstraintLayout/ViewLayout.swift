@@ -32,21 +32,25 @@
 /// layout is committed at once: views are added, constraints made, and the
 /// chain after `put` (`bind`, `apply`) runs. If anything fails, nothing of
 /// the layout happens.
+///
+/// A layout is a small value: its copies (the closure's argument, what
+/// `put` returns for the chain) record into the same layout.
 @MainActor
-public final class ViewLayout<View: HeadlessView> {
-    /// The view being laid out.
-    public let view: View
+public struct ViewLayout<View: HeadlessView> {
+    /// What this layout's anchors write to; its view is a `View`.
     @usableFromInline let recorder: ConstraintRecorder
-    /// Where this view's stack is in the transaction, when it is a stack.
-    var stackIndex: Int?
 
-    package convenience init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
+    /// The view being laid out.
+    @inlinable public var view: View { unsafeDowncast(recorder.view, to: View.self) }
+
+    package init(view: View, parent: HeadlessView?, transaction: LayoutTransaction) {
         self.init(view: view, recorder: ConstraintRecorder(view: view, parent: parent, transaction: transaction))
     }
 
-    /// The layout of `view`, recorded by `recorder`.
+    /// The layout of `view`, recorded by `recorder`, which records for
+    /// `view`.
     @usableFromInline init(view: View, recorder: ConstraintRecorder) {
-        self.view = view
+        assert(recorder.view === view, "a layout's recorder records for its view")
         self.recorder = recorder
     }
 
