@@ -45,11 +45,23 @@ final class ConstraintRecorder {
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double, priority: ConstraintPriority?,
         area: LayoutItem.Area = .frame
     ) {
-        let secondView = second?.view
+        record(
+            attribute, relation, second?.view, second?.area, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, area: area)
+    }
+
+    /// ``record(_:_:_:_:multiplier:constant:priority:area:)`` with the
+    /// second side as its view and area: a side passed on through an
+    /// optional is copied, its view retained, at every step.
+    private func record(
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ secondView: HeadlessView?,
+        _ secondArea: LayoutItem.Area?, _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
+        priority: ConstraintPriority?, area: LayoutItem.Area
+    ) {
         let constraint = LayoutConstraint(
-            view, area, attribute, relation, secondView, second?.area, secondAttribute, multiplier: multiplier,
+            view, area, attribute, relation, secondView, secondArea, secondAttribute, multiplier: multiplier,
             constant: constant, priority: self.priority(priority))
-        if secondView === view, second?.area == area, secondAttribute == attribute {
+        if secondView === view, secondArea == area, secondAttribute == attribute {
             transaction.misuses.append(
                 LayoutError(.selfRelation, "\(constraint) relates \(constraint.first.name).\(attribute) to itself"))
             return
@@ -99,6 +111,8 @@ final class ConstraintRecorder {
             case .equal: break
             }
         }
-        record(attribute, relation, second, secondAttribute, constant: sign * distance, priority: priority, area: area)
+        record(
+            attribute, relation, second.view, second.area, secondAttribute, multiplier: 1, constant: sign * distance,
+            priority: priority, area: area)
     }
 }
