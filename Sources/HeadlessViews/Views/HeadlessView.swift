@@ -195,6 +195,9 @@ open class HeadlessView {
         // goes through the array's general replacement, several times
         // the instructions.
         if index == subviews.count {
+            // Room for a few at once: a view laid out gets its children
+            // one by one, and growing from one copies the list each time.
+            if subviews.capacity == 0 { subviews.reserveCapacity(4) }
             subviews.append(view)
         } else {
             subviews.insert(view, at: index)
