@@ -133,6 +133,8 @@ final class VisualFormat: Sendable {
         // the array's general replacement): places past the superview's
         // keep what an earlier format left there.
         let superviewLifetime = superview.lifetime
+        // A transaction's first format makes room for most strings' names.
+        if sides.capacity == 0 { sides.reserveCapacity(Swift.max(names.count + 1, 8)) }
         while sides.count <= names.count { sides.append(superviewLifetime) }
         sides[names.count] = superviewLifetime
         guard views.count <= Self.linearLookupLimit else {
