@@ -216,6 +216,42 @@ struct LayoutErrorTests {
         #expect(state(root) == before)
     }
 
+    @Test("A view put into its own planned subtree is refused, though none of it is added yet")
+    func plannedCycles() throws {
+        let (root, _) = try screen()
+        let before = state(root)
+        let (a, b, c) = (HeadlessView(identifier: "a"), HeadlessView(identifier: "b"), HeadlessView(identifier: "c"))
+        // a holds b holds c only as planned: a, new, has no subviews yet.
+        let planned = #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(a) { inA in inA.put(b) { inB in inB.put(c) { inC in inC.put(a) } } }
+            }
+        }
+        #expect(planned?.kind == .invalidHierarchy)
+        // The same after a layout nested in the closure, made on a and
+        // failed, marked a for its own transaction: a still has no subviews.
+        var nestedFailed = false
+        let nested = #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(a) { inA in
+                    inA.put(b) { inB in
+                        do {
+                            try a.makeLayout { $0.put(c) { $0.width.equal(with: .nan) } }
+                        } catch {
+                            nestedFailed = true
+                        }
+                        inB.put(a)
+                    }
+                }
+            }
+        }
+        #expect(nestedFailed)
+        #expect(nested?.kind == .invalidHierarchy)
+        #expect(a.superview == nil && b.superview == nil && c.superview == nil)
+        root.layoutIfNeeded()
+        #expect(state(root) == before)
+    }
+
     /// Each misuse, its kind, and a layout that commits it.
     @Test(
         "Misuse throws by default and changes nothing",

@@ -116,6 +116,7 @@ package final class LayoutTransaction {
         if view.layoutStamp == stamp || parent.layoutStamp != stamp { putsChainToHost = false }
         view.layoutStamp = stamp
         view.stampedParent = parent
+        parent.parentStamp = stamp
     }
 
     /// The superview `view` will have once the layout is in.

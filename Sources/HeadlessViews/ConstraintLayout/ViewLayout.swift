@@ -135,6 +135,12 @@ public struct ViewLayout<View: HeadlessView> {
     /// Records that `child` goes into this view, or a misuse when it holds
     /// this view; returns whether it was put.
     @usableFromInline func admit(_ child: HeadlessView) -> Bool {
+        // A view with no subviews, put into by nothing since this
+        // transaction began, holds no view, now or as planned: no walk up.
+        if child !== view, child.subviews.isEmpty, child.parentStamp < transaction.stamp {
+            transaction.put(child, into: view)
+            return true
+        }
         var ancestor: HeadlessView? = view
         while let current = ancestor, current !== child { ancestor = transaction.plannedSuperview(of: current) }
         guard ancestor == nil else {

@@ -120,6 +120,11 @@ open class HeadlessView {
     /// that transaction holds the parent in its list of puts; hence not
     /// held (see ``LayoutTransaction/plannedSuperview(of:)``).
     @exclusivity(unchecked) unowned(unsafe) var stampedParent: HeadlessView?
+    /// The stamp of the last transaction that put a view into this one
+    /// (``LayoutTransaction/put(_:into:)``). Stamps only grow, so while it
+    /// is below a transaction's, nothing was put into this view since that
+    /// transaction began, in it or in one nested in it.
+    @exclusivity(unchecked) var parentStamp = 0
     /// The stamp of the last commit that kept this view's constraint list
     /// to put back on failure (``LayoutTransaction/Undo``): that commit's
     /// test of whether it kept the list already, with no lookup.
