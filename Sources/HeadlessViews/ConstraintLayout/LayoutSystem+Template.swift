@@ -219,7 +219,8 @@ extension LayoutSystem {
         guard let template = solvedTemplate else { return }
         solvedTemplate = nil
         let places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        template.solved = (solver, entryStates(places), measuresHeightFreely, shapes)
+        template.solved = LayoutTemplate.SolvedSystem(
+            solver: solver, entries: entryStates(places), measuresHeightFreely: measuresHeightFreely, shapes: shapes)
     }
 
     private func placesByView(_ views: [HeadlessView]) -> [ObjectIdentifier: Int] {

@@ -116,10 +116,24 @@ final class LayoutTemplate {
     let parentPlaces: [Int]
 
     /// The system after the first solve of a tree built from this
-    /// template, and what that solve started from: whether the height was
-    /// free, and each entry's intrinsic shape.
-    var solved:
-        (solver: ConstraintSolver, entries: [EntryState], measuresHeightFreely: Bool, shapes: [IntrinsicShape?])?
+    /// template, and what that solve started from.
+    var solved: SolvedSystem?
+
+    /// A template's system after a first solve: an object, so that reading
+    /// it retains one reference rather than copying the solver's tables.
+    final class SolvedSystem {
+        let solver: ConstraintSolver
+        let entries: [EntryState]
+        /// Whether the root's height was free.
+        let measuresHeightFreely: Bool
+        /// Each entry's intrinsic shape.
+        let shapes: [IntrinsicShape?]
+
+        init(solver: ConstraintSolver, entries: [EntryState], measuresHeightFreely: Bool, shapes: [IntrinsicShape?]) {
+            (self.solver, self.entries, self.measuresHeightFreely, self.shapes) =
+                (solver, entries, measuresHeightFreely, shapes)
+        }
+    }
 
     /// The system of this shape compiled into arithmetic, one per affine
     /// piece met, the last one used first; see ``CompiledLayout``.
