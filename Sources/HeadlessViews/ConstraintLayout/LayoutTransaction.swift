@@ -116,7 +116,17 @@ package final class LayoutTransaction {
         if view.layoutStamp == stamp || parent.layoutStamp != stamp { putsChainToHost = false }
         view.layoutStamp = stamp
         view.stampedParent = parent
-        parent.parentStamp = stamp
+        parent.receivedPutStamp = stamp
+    }
+
+    /// Whether `view` holds no view, now or as planned: it has no subviews
+    /// and nothing was put into it since this transaction began. Stamps only
+    /// grow, so a put into it here or in a transaction nested in this one
+    /// leaves a stamp at least this one's.
+    ///
+    /// - Complexity: O(1).
+    func isPlannedLeaf(_ view: HeadlessView) -> Bool {
+        view.subviews.isEmpty && view.receivedPutStamp < stamp
     }
 
     /// The superview `view` will have once the layout is in.

@@ -135,9 +135,8 @@ public struct ViewLayout<View: HeadlessView> {
     /// Records that `child` goes into this view, or a misuse when it holds
     /// this view; returns whether it was put.
     @usableFromInline func admit(_ child: HeadlessView) -> Bool {
-        // A view with no subviews, put into by nothing since this
-        // transaction began, holds no view, now or as planned: no walk up.
-        if child !== view, child.subviews.isEmpty, child.parentStamp < transaction.stamp {
+        // A view that holds none cannot hold this one: no walk up.
+        if child !== view, transaction.isPlannedLeaf(child) {
             transaction.put(child, into: view)
             return true
         }

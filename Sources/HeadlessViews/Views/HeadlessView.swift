@@ -121,10 +121,9 @@ open class HeadlessView {
     /// held (see ``LayoutTransaction/plannedSuperview(of:)``).
     @exclusivity(unchecked) unowned(unsafe) var stampedParent: HeadlessView?
     /// The stamp of the last transaction that put a view into this one
-    /// (``LayoutTransaction/put(_:into:)``). Stamps only grow, so while it
-    /// is below a transaction's, nothing was put into this view since that
-    /// transaction began, in it or in one nested in it.
-    @exclusivity(unchecked) var parentStamp = 0
+    /// (``LayoutTransaction/put(_:into:)``); see
+    /// ``LayoutTransaction/isPlannedLeaf(_:)``.
+    @exclusivity(unchecked) var receivedPutStamp = 0
     /// The stamp of the last commit that kept this view's constraint list
     /// to put back on failure (``LayoutTransaction/Undo``): that commit's
     /// test of whether it kept the list already, with no lookup.
