@@ -146,3 +146,48 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return "\(first.name).\(firstAttribute) \(relation) \(right) (\(priority))"
     }
 }
+
+extension LayoutConstraint {
+    /// Appends this constraint's key to `key`, each view by the place the
+    /// walk `walk` of ``LayoutSystem/templateKey(of:measuresHeightFreely:)``
+    /// marked it with (−1 when gone or in another tree).
+    ///
+    /// A method of the constraint, reading its sides' lifetimes in place:
+    /// read from outside, each side's view is retained and released.
+    func appendKey(to key: inout LayoutTemplate.Key, walk: Int) {
+        var second: LayoutTemplate.ItemKey?
+        if let secondArea, let secondAttribute {
+            second = LayoutTemplate.ItemKey(
+                place: secondLifetime.templatePlace(in: walk), attribute: secondAttribute, area: secondArea)
+        }
+        let extraTermCount = extraTerms.count
+        if extraTermCount > 0 {
+            for term in extraTerms {
+                key.terms.append(
+                    LayoutTemplate.TermKey(
+                        item: LayoutTemplate.ItemKey(
+                            place: term.item.templatePlace(in: walk), attribute: term.attribute,
+                            area: term.item.area),
+                        coefficient: term.coefficient))
+            }
+        }
+        key.constraints.append(
+            LayoutTemplate.ConstraintKey(
+                first: LayoutTemplate.ItemKey(
+                    place: firstLifetime.templatePlace(in: walk), attribute: firstAttribute, area: firstArea),
+                relation: relation, second: second, multiplier: multiplier, constant: constant,
+                priority: priority.rawValue, extraTerms: extraTermCount))
+    }
+}
+
+extension Optional where Wrapped == ObjectLifetime {
+    /// The place the template walk `walk` marked this lifetime's view with
+    /// (``HeadlessView/templatePlace``), or −1 when the view is gone or
+    /// was not marked by that walk.
+    @MainActor func templatePlace(in walk: Int) -> Int {
+        guard let object = self?.object else { return -1 }
+        let place = unsafeDowncast(object, to: HeadlessView.self).templatePlace
+        return place.walk == walk ? place.place : -1
+    }
+}
+

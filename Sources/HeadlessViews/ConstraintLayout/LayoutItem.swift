@@ -23,6 +23,9 @@ struct LayoutItem {
 
     /// The view, or `nil` once it is gone.
     var view: HeadlessView? { lifetime?.view }
+    /// The place of the view in a template walk (see
+    /// ``LayoutConstraint/appendKey(to:walk:)``).
+    func templatePlace(in walk: Int) -> Int { lifetime.templatePlace(in: walk) }
 
     init(_ view: HeadlessView, area: Area = .frame) {
         self.lifetime = view.lifetime

@@ -57,36 +57,8 @@ extension LayoutSystem {
             for (place, view) in views.enumerated() { view.templatePlace = (walk, place) }
         }
         key.constraints.reserveCapacity(all.count)
-        for constraint in all {
-            var second: LayoutTemplate.ItemKey?
-            if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
-                second = itemKey(constraint.secondView, area, attribute, walk)
-            }
-            let extraTerms = constraint.extraTerms
-            for term in extraTerms {
-                key.terms.append(
-                    LayoutTemplate.TermKey(
-                        item: itemKey(term.item.view, term.item.area, term.attribute, walk),
-                        coefficient: term.coefficient))
-            }
-            key.constraints.append(
-                LayoutTemplate.ConstraintKey(
-                    first: itemKey(constraint.firstView, constraint.firstArea, constraint.firstAttribute, walk),
-                    relation: constraint.relation, second: second, multiplier: constraint.multiplier,
-                    constant: constraint.constant, priority: constraint.priority.rawValue,
-                    extraTerms: extraTerms.count))
-        }
+        for constraint in all { constraint.appendKey(to: &key, walk: walk) }
         return (key, views, all)
-    }
-
-    /// The key of `view`'s `area`'s `attribute`, the view by the place
-    /// `walk` marked it with (−1 when gone or in another tree).
-    private static func itemKey(
-        _ view: HeadlessView?, _ area: LayoutItem.Area, _ attribute: LayoutAttribute, _ walk: Int
-    ) -> LayoutTemplate.ItemKey {
-        var place = -1
-        if let view, view.templatePlace.walk == walk { place = view.templatePlace.place }
-        return LayoutTemplate.ItemKey(place: place, attribute: attribute, area: area)
     }
 
     /// The template of this freshly built system, whose tree's views are
