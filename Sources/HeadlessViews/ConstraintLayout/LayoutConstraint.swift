@@ -190,4 +190,3 @@ extension Optional where Wrapped == ObjectLifetime {
         return place.walk == walk ? place.place : -1
     }
 }
-
