@@ -25,8 +25,7 @@ extension LayoutSystem {
     ///   (copy on write), a few solver edits, and re-measuring the views
     ///   whose height depends on their width.
     func fittingSize(width: Double, fixed: Bool) -> Size {
-        let key = ObjectIdentifier(root)
-        guard let entry = entries[key], entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
+        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
             return root.frame.size
         }
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
@@ -37,7 +36,7 @@ extension LayoutSystem {
             setConstant(width, of: entry.frameConstraints[2])
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
-            entries[key]?.frameSize.width = width
+            entry.frameSize.width = width
             let (size, settled) = solvedSize(of: entry)
             if settled, pristine, let template = shapeTemplate,
                 template.compileAttempts < LayoutTemplate.compileLimit
@@ -142,7 +141,7 @@ extension LayoutSystem {
     /// Swaps the root's height constraint in the solver for a fitting-size
     /// pull towards 0 (see ``measuresHeightFreely``).
     func freeRootHeightInSolver() {
-        guard let entry = entries[ObjectIdentifier(root)], entry.frameConstraints.count == 4 else { return }
+        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4 else { return }
         flushConstants()
         try? solver.remove(entry.frameConstraints[3])
         if let free = try? solver.add(
@@ -162,8 +161,9 @@ extension LayoutSystem {
     ///   the intrinsic sizes that changed, once (plus a re-solve per round of
     ///   wrapping heights that change).
     func layOut(fittingWidth width: Double) -> Size {
-        let key = ObjectIdentifier(root)
-        guard let entry = entries[key], entry.frameConstraints.count == 4 else { return root.storedFrame.size }
+        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4 else {
+            return root.storedFrame.size
+        }
         if !measuresHeightFreely {
             measuresHeightFreely = true
             needsSolve = true

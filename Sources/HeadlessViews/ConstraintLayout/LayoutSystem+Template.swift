@@ -85,7 +85,10 @@ extension LayoutSystem {
     /// have made for `views` and `constraints`, which have its key.
     func adopt(_ template: LayoutTemplate, views: [HeadlessView], constraints: [LayoutConstraint]) {
         solver = template.built
-        entries.reserveCapacity(template.entries.count)
+        // The entries go in ``placedEntries`` alone, ``entries`` being
+        // filled from them when first read.
+        assert(entries.isEmpty, "a template is adopted by a new system")
+        entriesArePlaced = true
         order.reserveCapacity(template.entries.count)
         reserveIntrinsicMarks(template.entries.count)
         // By index, reading the fields in place: a state copied whole
@@ -102,7 +105,6 @@ extension LayoutSystem {
                 bottom: states[index].bottom, frameConstraints: states[index].frameConstraints,
                 frameSize: states[index].frameSize)
             let key = ObjectIdentifier(view)
-            entries[key] = entry
             // Kept on the view as a lookup would: the commit then finds
             // each view's entry with no hashing.
             view.cachedLayoutEntry = (entriesStamp, entry)

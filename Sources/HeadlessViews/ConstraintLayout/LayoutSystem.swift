@@ -81,7 +81,31 @@ package final class LayoutSystem {
     // the main actor's and the solver calls nothing back, so no access can
     // overlap another.
     @exclusivity(unchecked) var solver = ConstraintSolver()
-    @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Each view's entry, by the view's identity.
+    ///
+    /// A system built from a template fills it from ``order`` and
+    /// ``placedEntries`` only when it is first read (see
+    /// ``adopt(_:views:constraints:)``): a tree laid out from its template
+    /// finds its entries on its views (``existingEntry(for:)``) and by
+    /// place, and never hashes one.
+    var entries: [ObjectIdentifier: Entry] {
+        get {
+            if entriesArePlaced { fillEntriesFromPlaces() }
+            return storedEntries
+        }
+        _modify {
+            if entriesArePlaced { fillEntriesFromPlaces() }
+            yield &storedEntries
+        }
+        set {
+            entriesArePlaced = false
+            storedEntries = newValue
+        }
+    }
+    @exclusivity(unchecked) private var storedEntries: [ObjectIdentifier: Entry] = [:]
+    /// Whether ``entries`` are those of ``placedEntries`` at the keys of
+    /// ``order``, not yet in ``storedEntries``.
+    @exclusivity(unchecked) var entriesArePlaced = false
     /// A mark no other system's ``entries`` had: a view keeps the entry last
     /// looked up for it under this mark (``HeadlessView/cachedLayoutEntry``),
     /// so whatever replaces ``entries`` wholesale renews it
@@ -493,6 +517,16 @@ package final class LayoutSystem {
 
     // MARK: - Views
 
+    /// Puts the entries of a system built from a template in
+    /// ``storedEntries``, each at its view's key: ``placedEntries`` and
+    /// ``order`` are in step from ``adopt(_:views:constraints:)`` until
+    /// ``entries`` is first read or changed.
+    private func fillEntriesFromPlaces() {
+        entriesArePlaced = false
+        storedEntries.reserveCapacity(order.count)
+        for (key, entry) in zip(order, placedEntries) { storedEntries[key] = entry }
+    }
+
     /// Gives ``entries`` a new mark, after replacing them wholesale: the
     /// entries views keep for the old mark are then not used.
     func renewEntriesStamp() { entriesStamp = LayoutTransaction.nextStamp() }
@@ -641,7 +675,7 @@ package final class LayoutSystem {
         hasUntakenCompiledSolve = false
         if let shapes { rememberSolve(shapes) }
         writeFrames()
-        if let rootEntry = entries[ObjectIdentifier(root)] { solvedRootSize = solvedFrame(rootEntry).size }
+        if let rootEntry = existingEntry(for: root) { solvedRootSize = solvedFrame(rootEntry).size }
         laidOutSize = root.storedFrame.size
         needsSolve = false
         compileIfUseful()
@@ -693,8 +727,8 @@ package final class LayoutSystem {
 
     /// Makes the root's size constraints hold its current frame's size.
     func syncRootSize() {
-        let key = ObjectIdentifier(root)
-        guard let entry = entries[key], entry.frameConstraints.count == 4, entry.frameSize != root.storedFrame.size
+        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4,
+            entry.frameSize != root.storedFrame.size
         else { return }
         setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
         if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entry.frameConstraints[3]) }
