@@ -72,6 +72,7 @@ final class ConstraintRecorder {
         if view.layoutStamp == stamp, secondView == nil || secondView?.layoutStamp == stamp {
             constraint.relatedInTransaction = stamp
         }
+        transaction.noteRun(of: view)
         transaction.made.append(constraint)
     }
 

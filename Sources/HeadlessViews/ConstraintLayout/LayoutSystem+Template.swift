@@ -36,8 +36,7 @@ extension LayoutSystem {
             guard views.count < LayoutTemplate.largestTree else { return nil }
             view.templatePlace = (walk, views.count)
             views.append(view)
-            let constraints = view.constraints
-            if !constraints.isEmpty { all += constraints }
+            view.constraintList.append(to: &all)
             key.views.append(
                 LayoutTemplate.ViewKey(
                     name: view.layoutName, subviews: view.subviews.count,

@@ -301,7 +301,7 @@ package final class LayoutSystem {
             all = constraints
         } else {
             root.forEachViewInTree { view in
-                all += view.constraints
+                view.constraintList.append(to: &all)
                 viewCount += 1
             }
         }
@@ -792,7 +792,7 @@ package final class LayoutSystem {
         guard error.kind == .conflictingConstraints else { return error }
         var words: [String: String] = [:]
         root.forEachViewInTree { view in
-            for made in view.constraints {
+            for made in view.constraintList {
                 guard let handle = handle(of: made), let solved = solver.constraint(handle) else {
                     continue
                 }

@@ -27,6 +27,16 @@ package final class LayoutTransaction {
     var controllers: [(controller: HeadlessViewController, parent: HeadlessView)] = []
     /// Constraints asked for, in order.
     @exclusivity(unchecked) var made: [LayoutConstraint] = []
+    /// Whether a view's constraints in ``made`` come in more than one run
+    /// (a view's constraints before and after another's, or a format
+    /// string's): the commit then gives each view a list of its own rather
+    /// than its run of ``made`` (see ``ConstraintList``). Only a matter of
+    /// cost: a run appended to a list shared with ``made`` makes the list
+    /// the view's own first.
+    @exclusivity(unchecked) var madeHasSplitRuns = false
+    /// The first view of the last constraint recorded, while
+    /// ``madeHasSplitRuns`` is being found; see ``noteRun(of:)``.
+    @exclusivity(unchecked) private var lastRecordedView: ObjectIdentifier?
     /// Stacks put, with their arrangement and the views stacked in this
     /// layout.
     var stacks: [(stack: HeadlessStackView, arrangement: StackArrangement, stacked: [HeadlessView])] = []
@@ -206,11 +216,38 @@ package final class LayoutTransaction {
     /// What to put back if the commit fails.
     @MainActor
     struct Undo {
-        var places: [(view: HeadlessView, place: (superview: HeadlessView, index: Int)?)] = []
-        var translates: [(HeadlessView, Bool)] = []
+        // Structs, not tuples, in the lists: a list of tuples is destroyed
+        // through the runtime's generic tuple code.
+
+        /// A view's constraint list as it was.
+        struct KeptList {
+            let view: HeadlessView
+            let list: ConstraintList
+        }
+
+        /// Where a view was in its superview, if it had one.
+        struct Place {
+            let view: HeadlessView
+            let superview: HeadlessView?
+            let index: Int
+
+            init(view: HeadlessView, superview: HeadlessView?, index: Int) {
+                (self.view, self.superview, self.index) = (view, superview, index)
+            }
+
+            /// `view`'s place before ``HeadlessView/detachFromSuperview()``
+            /// gave back `place`.
+            init(_ view: HeadlessView, detachedFrom place: (superview: HeadlessView, index: Int)?) {
+                self.init(view: view, superview: place?.superview, index: place?.index ?? 0)
+            }
+        }
+
+        var places: [Place] = []
+        /// The views that translated their frames into constraints.
+        var translating: [HeadlessView] = []
         /// The constraint lists as they were, each view once (marked by
         /// ``HeadlessView/listKeptStamp``).
-        var lists: [(view: HeadlessView, list: [LayoutConstraint])] = []
+        var lists: [KeptList] = []
         var edits: [(LayoutConstraint, Double, ConstraintPriority)] = []
         var arranged: [(HeadlessStackView, StackArrangement, [HeadlessView])] = []
         var controllers: [(HeadlessViewController, HeadlessViewController?)] = []
@@ -225,7 +262,7 @@ package final class LayoutTransaction {
         mutating func keepList(of view: HeadlessView) {
             guard view.listKeptStamp != stamp else { return }
             view.listKeptStamp = stamp
-            lists.append((view, view.constraints))
+            lists.append(KeptList(view: view, list: view.constraintList))
         }
 
         /// Puts everything back, newest first.
@@ -238,14 +275,28 @@ package final class LayoutTransaction {
                 constraint.constant = constant
                 constraint.priority = priority
             }
-            for (view, list) in lists { view.constraints = list }
-            for (view, flag) in translates.reversed() { view.translatesFrameIntoConstraints = flag }
-            for (view, place) in places.reversed() {
-                view.detachFromSuperview()
-                if let place { place.superview.insertSubview(view, at: place.index) }
+            for kept in lists { kept.view.constraintList = kept.list }
+            for view in translating.reversed() { view.translatesFrameIntoConstraints = true }
+            for place in places.reversed() {
+                place.view.detachFromSuperview()
+                if let superview = place.superview { superview.insertSubview(place.view, at: place.index) }
             }
             for (controller, parent) in controllers.reversed() { controller.setParent(parent) }
         }
+    }
+
+    /// Notes that a constraint whose first view is `view` is recorded next:
+    /// a view that starts a second run of constraints in ``made`` splits
+    /// its runs (``madeHasSplitRuns``).
+    ///
+    /// - Complexity: O(1), with no lookup: a view marks the transaction it
+    ///   started a run in (``HeadlessView/runStamp``).
+    func noteRun(of view: HeadlessView) {
+        let id = ObjectIdentifier(view)
+        guard id != lastRecordedView else { return }
+        lastRecordedView = id
+        if view.runStamp == stamp { madeHasSplitRuns = true }
+        view.runStamp = stamp
     }
 
     /// Hears the misuses, puts the views in place, changes the constraint
@@ -267,7 +318,7 @@ package final class LayoutTransaction {
         // the kept lists are copied again and again.
         undo.lists.reserveCapacity(puts.count + 1)
         undo.places.reserveCapacity(puts.count)
-        undo.translates.reserveCapacity(puts.count)
+        undo.translating.reserveCapacity(puts.count)
         let root = host.rootView
         var structural = root.layoutSystem == nil
         var removed: [LayoutConstraint] = []
@@ -282,9 +333,9 @@ package final class LayoutTransaction {
         // Views.
         if strategy == .makeCleanly {
             for (index, view) in host.subviews.enumerated().reversed() {
-                undo.places.append((view, (host, index)))
+                undo.places.append(Undo.Place(view: view, superview: host, index: index))
                 undo.keepList(of: view)
-                view.constraints = []
+                view.constraintList = ConstraintList()
                 view.detachFromSuperview()
                 structural = true
             }
@@ -295,11 +346,11 @@ package final class LayoutTransaction {
             }
             if view.layoutSystem != nil || view.hasLayoutConstraintsInTree { structural = true }
             view.layoutSystem = nil
-            undo.places.append((view, view.detachFromSuperview()))
+            undo.places.append(Undo.Place(view, detachedFrom: view.detachFromSuperview()))
             parent.insertSubview(view, at: parent.subviews.count)
         }
         for (view, _) in puts where view.translatesFrameIntoConstraints {
-            undo.translates.append((view, true))
+            undo.translating.append(view)
             view.translatesFrameIntoConstraints = false
             structural = structural || root.layoutSystem?.holds(view) == true
         }
@@ -310,10 +361,10 @@ package final class LayoutTransaction {
 
         // Constraint lists.
         if strategy == .remake {
-            for (view, _) in puts where !view.constraints.isEmpty {
+            for (view, _) in puts where !view.constraintList.isEmpty {
                 undo.keepList(of: view)
-                removed += view.constraints
-                view.constraints = []
+                view.constraintList.append(to: &removed)
+                view.constraintList = ConstraintList()
             }
         }
         var index = made.startIndex
@@ -328,7 +379,7 @@ package final class LayoutTransaction {
                 continue
             }
             if strategy == .makeAndEdit,
-                let existing = first.constraints.first(where: { old in
+                let existing = first.constraintList.first(where: { old in
                     old.hasSameShape(as: constraint) && !edited.contains { $0 === old }
                 })
             {
@@ -340,8 +391,7 @@ package final class LayoutTransaction {
                 continue
             }
             // The run of constraints of this first view (the recorder makes
-            // a view's constraints together), appended to its list at once:
-            // one by one, the list grows and is checked for sharing each time.
+            // a view's constraints together), given to its list at once.
             // Make-and-edit looks each one up among those before it: a run
             // of one.
             var end = index + 1
@@ -349,19 +399,16 @@ package final class LayoutTransaction {
                 end += 1
             }
             undo.keepList(of: first)
-            // Room for the run at once, at least four (most views get
-            // several constraints, a format string's in runs of one), at
-            // least twice what the list had (growth stays geometric).
-            let needed = first.constraints.count + end - index
-            if first.constraints.capacity < needed {
-                first.constraints.reserveCapacity(max(needed, 4, 2 * first.constraints.capacity))
+            if first.constraintList.isEmpty, !madeHasSplitRuns {
+                // The usual case, the view's one run: shared with `made`.
+                first.constraintList = ConstraintList(run: index..<end, of: made)
+            } else {
+                // Runs of one view alternating with another's (a format
+                // string's), or constraints added to a list from before.
+                first.constraintList.append(run: index..<end, of: made)
             }
-            // By index: a slice of `made`, appended or looped over, costs
-            // more than the few appends of a run (a format string's are
-            // mostly of one).
-            for place in index..<end {
-                first.constraints.append(made[place])
-                if !addsAllMade { added.append(made[place]) }
+            if !addsAllMade {
+                for place in index..<end { added.append(made[place]) }
             }
             index = end
         }

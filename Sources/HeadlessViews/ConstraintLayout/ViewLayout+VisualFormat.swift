@@ -64,6 +64,9 @@ extension LayoutTransaction {
                 }
             }
             parsed.appendConstraints(sides: formatSides, related: related, to: &made)
+            // A connection to `|` has the superview first, between the
+            // views' constraints.
+            madeHasSplitRuns = true
         } catch {
             misuses.append(error)
         }

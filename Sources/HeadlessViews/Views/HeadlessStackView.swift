@@ -59,10 +59,10 @@ public final class HeadlessStackView: HeadlessView {
         guard new != arrangement else { return }
         arrangement = new
         for view in [self] + arrangedSubviews {
-            view.constraints.removeAll { $0.stack === self }
+            view.constraintList.removeAll { $0.stack === self }
         }
         for constraint in arrangementConstraints() {
-            constraint.firstView?.constraints.append(constraint)
+            constraint.firstView?.constraintList.append(constraint)
         }
         invalidateLayoutSystem()
     }

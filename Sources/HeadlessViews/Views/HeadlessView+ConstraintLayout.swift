@@ -19,7 +19,7 @@ extension HeadlessView {
 
     /// Whether this view or one below it holds a DSL constraint.
     var hasLayoutConstraintsInTree: Bool {
-        if !constraints.isEmpty { return true }
+        if !constraintList.isEmpty { return true }
         return subviews.contains { $0.hasLayoutConstraintsInTree }
     }
 

@@ -86,7 +86,17 @@ open class HeadlessView {
 
     /// The constraints the layout DSL made with this view as their first
     /// item, in the order made.
-    @exclusivity(unchecked) public package(set) var constraints: [LayoutConstraint] = []
+    ///
+    /// - Complexity: O(1), or O(*n*) for *n* constraints the first time
+    ///   after a layout gave them (a copy of the view's run of the layout's
+    ///   list; see ``ConstraintList``).
+    public package(set) var constraints: [LayoutConstraint] {
+        get { constraintList.array }
+        set { constraintList = ConstraintList(newValue) }
+    }
+
+    /// The constraints, as the layout keeps them.
+    @exclusivity(unchecked) package var constraintList = ConstraintList()
 
     // The system and the flags below are read on every layout pass and
     // skip the run-time exclusivity check: each access is a read or a set
@@ -128,6 +138,9 @@ open class HeadlessView {
     /// to put back on failure (``LayoutTransaction/Undo``): that commit's
     /// test of whether it kept the list already, with no lookup.
     @exclusivity(unchecked) var listKeptStamp = 0
+    /// The stamp of the last transaction that recorded a run of
+    /// constraints with this view first (``LayoutTransaction/noteRun(of:)``).
+    @exclusivity(unchecked) var runStamp = 0
     /// The entry the layout system whose ``LayoutSystem/entriesStamp`` is
     /// `stamp` last gave this view: that system's lookup with no hashing
     /// (see ``LayoutSystem/entry(for:)``); stale under any other stamp.
