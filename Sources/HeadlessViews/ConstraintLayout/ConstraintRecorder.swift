@@ -79,6 +79,13 @@ final class ConstraintRecorder {
     /// The parent (or its safe area) as an item, or `nil` after recording a
     /// misuse when the view has no parent.
     func parentItem(safeArea: Bool, for attribute: LayoutAttribute) -> LayoutSide? {
+        guard let parent = parentView(safeArea: safeArea, for: attribute) else { return nil }
+        return LayoutSide(parent, area: safeArea ? .safeArea : .frame)
+    }
+
+    /// The parent, or `nil` after recording a misuse when the view has
+    /// none (a relation to the parent's safe area when `safeArea`).
+    private func parentView(safeArea: Bool, for attribute: LayoutAttribute) -> HeadlessView? {
         if parent == nil, view === transaction.host {
             parent = transaction.suppliedParent()
         }
@@ -91,7 +98,7 @@ final class ConstraintRecorder {
                 ))
             return nil
         }
-        return LayoutSide(parent, area: safeArea ? .safeArea : .frame)
+        return parent
     }
 
     /// Records `view.attribute` at `distance` from `second.secondAttribute`
@@ -103,6 +110,32 @@ final class ConstraintRecorder {
         _ secondAttribute: LayoutAttribute, priority: ConstraintPriority?, area: LayoutItem.Area = .frame
     ) {
         guard let second else { return }
+        recordDistance(
+            attribute, relation, distance, from: second.view, second.area, secondAttribute, priority: priority,
+            area: area)
+    }
+
+    /// Records `view.attribute` at `distance` from the same attribute of the
+    /// parent (or its safe area), as ``recordDistance(_:_:_:from:_:priority:area:)``
+    /// does, or a misuse when the view has no parent.
+    func recordDistanceToParent(
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double, safeArea: Bool,
+        priority: ConstraintPriority?, area: LayoutItem.Area = .frame
+    ) {
+        guard let parent = parentView(safeArea: safeArea, for: attribute) else { return }
+        recordDistance(
+            attribute, relation, distance, from: parent, safeArea ? .safeArea : .frame, attribute,
+            priority: priority, area: area)
+    }
+
+    /// ``recordDistance(_:_:_:from:_:priority:area:)`` with the second side
+    /// as its view and area: a side passed on through an optional is
+    /// copied, its view retained, at every step.
+    private func recordDistance(
+        _ attribute: LayoutAttribute, _ relation: ConstraintRelation, _ distance: Double,
+        from secondView: HeadlessView?, _ secondArea: LayoutItem.Area, _ secondAttribute: LayoutAttribute,
+        priority: ConstraintPriority?, area: LayoutItem.Area
+    ) {
         let sign = attribute.distanceSign
         var relation = relation
         if sign < 0 {
@@ -113,7 +146,7 @@ final class ConstraintRecorder {
             }
         }
         record(
-            attribute, relation, second.view, second.area, secondAttribute, multiplier: 1, constant: sign * distance,
+            attribute, relation, secondView, secondArea, secondAttribute, multiplier: 1, constant: sign * distance,
             priority: priority, area: area)
     }
 }

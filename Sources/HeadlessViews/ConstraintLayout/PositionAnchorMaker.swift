@@ -118,7 +118,7 @@ public struct PositionAnchorMaker<Kind> {
     }
 
     func toParent(_ relation: ConstraintRelation, _ distance: Double, safeArea: Bool, _ priority: ConstraintPriority?) {
-        let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
-        recorder.recordDistance(attribute, relation, distance, from: parent, attribute, priority: priority, area: area)
+        recorder.recordDistanceToParent(
+            attribute, relation, distance, safeArea: safeArea, priority: priority, area: area)
     }
 }

@@ -68,8 +68,7 @@ extension ViewLayout {
         _ priority: ConstraintPriority?
     ) {
         edges.forEachAttribute(insets: insets) { attribute, inset in
-            let parent = recorder.parentItem(safeArea: safeArea, for: attribute)
-            recorder.recordDistance(attribute, relation, inset, from: parent, attribute, priority: priority)
+            recorder.recordDistanceToParent(attribute, relation, inset, safeArea: safeArea, priority: priority)
         }
     }
 
