@@ -536,8 +536,16 @@ package final class LayoutSystem {
     ///
     /// - Complexity: O(1), and no hashing when the view's last lookup was
     ///   in these entries (see ``HeadlessView/cachedLayoutEntry``).
+    @inline(__always)
     func existingEntry(for view: HeadlessView) -> Entry? {
         if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
+        return lookUpEntry(for: view)
+    }
+
+    /// ``existingEntry(for:)`` when the view keeps none for these entries:
+    /// a lookup in ``entries``, apart so that the usual case is inlined.
+    @inline(never)
+    private func lookUpEntry(for view: HeadlessView) -> Entry? {
         guard let entry = entries[ObjectIdentifier(view)] else { return nil }
         view.cachedLayoutEntry = (entriesStamp, entry)
         return entry

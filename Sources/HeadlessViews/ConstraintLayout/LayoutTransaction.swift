@@ -423,16 +423,16 @@ package final class LayoutTransaction {
                 stack.arrangedSubviews.append(view)
             }
             for view in [stack] + stale + stacked {
-                let mine = view.constraints.filter { $0.stack === stack }
+                let mine = view.constraintList.filter { $0.stack === stack }
                 guard !mine.isEmpty else { continue }
                 undo.keepList(of: view)
                 removed += mine
-                view.constraints.removeAll { $0.stack === stack }
+                view.constraintList.removeAll { $0.stack === stack }
             }
             for constraint in stack.arrangementConstraints() {
                 guard let first = constraint.firstView else { continue }
                 undo.keepList(of: first)
-                first.constraints.append(constraint)
+                first.constraintList.append(constraint)
                 added.append(constraint)
             }
         }
