@@ -304,6 +304,12 @@ extension VisualFormat {
         /// entries, probed linearly from an address's first slot.
         private var addresses = [UInt](repeating: 0, count: slotCount)
         private var entries = [Entry?](repeating: nil, count: slotCount)
+        /// For an entry read with no metrics (the usual case), its format's
+        /// length in UTF-8 and its read format, beside the address: found
+        /// with no entry, string or dictionary retained (−1 and `nil`
+        /// otherwise).
+        private var plainLengths = [Int](repeating: -1, count: slotCount)
+        private var plainReads = [VisualFormat?](repeating: nil, count: slotCount)
         private var filled = 0
 
         /// The address of a string's characters, for one longer than a
@@ -329,12 +335,20 @@ extension VisualFormat {
         ///   O(*n*) for *n* characters, hashing them.
         mutating func format(_ format: String, metrics: [String: Double]) -> VisualFormat? {
             let address = Self.address(of: format)
-            // The key's parts compared in place, with no key made: the same
-            // literal and no metrics (the usual case) compare at once.
-            if let address, let entry = entries[slot(of: address)], entry.key.format == format,
-                entry.key.metrics == metrics
-            {
-                return entry.read
+            if let address {
+                let slot = slot(of: address)
+                // Characters at the same address, as many, are the entry's
+                // own: its string keeps them alive, so no other string has
+                // them. With no metrics (the usual case) that is the entry.
+                if metrics.isEmpty, addresses[slot] == address, plainLengths[slot] == format.utf8.count,
+                    let read = plainReads[slot]
+                {
+                    return read
+                }
+                // The key's parts compared in place, with no key made.
+                if let entry = entries[slot], entry.key.format == format, entry.key.metrics == metrics {
+                    return entry.read
+                }
             }
             guard let entry = byKey[Key(format: format, metrics: metrics)] else { return nil }
             if let address { remember(entry, at: address) }
@@ -359,11 +373,19 @@ extension VisualFormat {
             if addresses[slot] == 0 { filled += 1 }
             addresses[slot] = address
             entries[slot] = entry
+            // Found by address alone only when the entry's own string has
+            // those characters: another string's could be freed, and its
+            // address taken by other characters.
+            let isPlain = entry.key.metrics.isEmpty && Self.address(of: entry.key.format) == address
+            plainLengths[slot] = isPlain ? entry.key.format.utf8.count : -1
+            plainReads[slot] = isPlain ? entry.read : nil
         }
 
         private mutating func forgetAddresses() {
             addresses = [UInt](repeating: 0, count: Self.slotCount)
             entries = [Entry?](repeating: nil, count: Self.slotCount)
+            plainLengths = [Int](repeating: -1, count: Self.slotCount)
+            plainReads = [VisualFormat?](repeating: nil, count: Self.slotCount)
             filled = 0
         }
 
