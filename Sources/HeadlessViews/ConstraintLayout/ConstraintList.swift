@@ -41,8 +41,10 @@ package struct ConstraintList: RandomAccessCollection {
     /// otherwise a copy of the run.
     var array: [LayoutConstraint] { run == storage.indices ? storage : Array(storage[run]) }
 
-    /// Appends the list to `list`, at once rather than one constraint at a
-    /// time as appending a collection of another type does.
+    /// Appends the list to `list`: the whole storage at once when the list
+    /// is all of it, otherwise its constraints one by one (a run is
+    /// short). Either costs less than appending the list as a collection,
+    /// which goes through its iterator.
     func append(to list: inout [LayoutConstraint]) {
         if run == storage.indices {
             list += storage

@@ -87,9 +87,9 @@ open class HeadlessView {
     /// The constraints the layout DSL made with this view as their first
     /// item, in the order made.
     ///
-    /// - Complexity: O(1), or O(*n*) for *n* constraints the first time
-    ///   after a layout gave them (a copy of the view's run of the layout's
-    ///   list; see ``ConstraintList``).
+    /// - Complexity: O(1) when the view's list is its own; O(*n*) for *n*
+    ///   constraints, a copy, while the list is the view's run of the list
+    ///   its layout made (see ``ConstraintList``).
     public package(set) var constraints: [LayoutConstraint] {
         get { constraintList.array }
         set { constraintList = ConstraintList(newValue) }
