@@ -89,7 +89,7 @@ open class HeadlessView {
     ///
     /// - Complexity: O(1) when the view's list is its own; O(*n*) for *n*
     ///   constraints, a copy, while the list is the view's run of the list
-    ///   its layout made (see ``ConstraintList``).
+    ///   its layout made, shared with the other views it laid out.
     public package(set) var constraints: [LayoutConstraint] {
         get { constraintList.array }
         set { constraintList = ConstraintList(newValue) }
