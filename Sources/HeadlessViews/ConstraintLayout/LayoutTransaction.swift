@@ -225,24 +225,15 @@ package final class LayoutTransaction {
             let list: ConstraintList
         }
 
-        /// Where a view was in its superview, if it had one.
-        struct Place {
+        /// A view taken from where it was: its superview and index there,
+        /// as ``HeadlessView/detachFromSuperview()`` gives them back (`nil`
+        /// for a view that had none).
+        struct Detached {
             let view: HeadlessView
-            let superview: HeadlessView?
-            let index: Int
-
-            init(view: HeadlessView, superview: HeadlessView?, index: Int) {
-                (self.view, self.superview, self.index) = (view, superview, index)
-            }
-
-            /// `view`'s place before ``HeadlessView/detachFromSuperview()``
-            /// gave back `place`.
-            init(_ view: HeadlessView, detachedFrom place: (superview: HeadlessView, index: Int)?) {
-                self.init(view: view, superview: place?.superview, index: place?.index ?? 0)
-            }
+            let from: (superview: HeadlessView, index: Int)?
         }
 
-        var places: [Place] = []
+        var detached: [Detached] = []
         /// The views that translated their frames into constraints.
         var translating: [HeadlessView] = []
         /// The constraint lists as they were, each view once (marked by
@@ -277,9 +268,9 @@ package final class LayoutTransaction {
             }
             for kept in lists { kept.view.constraintList = kept.list }
             for view in translating.reversed() { view.translatesFrameIntoConstraints = true }
-            for place in places.reversed() {
-                place.view.detachFromSuperview()
-                if let superview = place.superview { superview.insertSubview(place.view, at: place.index) }
+            for moved in detached.reversed() {
+                moved.view.detachFromSuperview()
+                if let (superview, index) = moved.from { superview.insertSubview(moved.view, at: index) }
             }
             for (controller, parent) in controllers.reversed() { controller.setParent(parent) }
         }
@@ -317,7 +308,7 @@ package final class LayoutTransaction {
         // Sized for the views put (and the host): grown one view at a time,
         // the kept lists are copied again and again.
         undo.lists.reserveCapacity(puts.count + 1)
-        undo.places.reserveCapacity(puts.count)
+        undo.detached.reserveCapacity(puts.count)
         undo.translating.reserveCapacity(puts.count)
         let root = host.rootView
         var structural = root.layoutSystem == nil
@@ -333,7 +324,7 @@ package final class LayoutTransaction {
         // Views.
         if strategy == .makeCleanly {
             for (index, view) in host.subviews.enumerated().reversed() {
-                undo.places.append(Undo.Place(view: view, superview: host, index: index))
+                undo.detached.append(Undo.Detached(view: view, from: (host, index)))
                 undo.keepList(of: view)
                 view.constraintList = ConstraintList()
                 view.detachFromSuperview()
@@ -346,7 +337,7 @@ package final class LayoutTransaction {
             }
             if view.layoutSystem != nil || view.hasLayoutConstraintsInTree { structural = true }
             view.layoutSystem = nil
-            undo.places.append(Undo.Place(view, detachedFrom: view.detachFromSuperview()))
+            undo.detached.append(Undo.Detached(view: view, from: view.detachFromSuperview()))
             parent.insertSubview(view, at: parent.subviews.count)
         }
         for (view, _) in puts where view.translatesFrameIntoConstraints {
