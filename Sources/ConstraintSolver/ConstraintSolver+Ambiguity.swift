@@ -39,7 +39,7 @@ extension ConstraintSolver {
             } else {
                 ambiguous = isMentioned(symbol)
             }
-            if ambiguous { result.append(variables[index]) }
+            if ambiguous { result.append(Variable(id: index, name: variableNames[index])) }
         }
         return result
     }

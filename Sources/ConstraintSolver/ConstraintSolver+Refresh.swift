@@ -97,7 +97,7 @@ extension ConstraintSolver {
         var fresh = ConstraintSolver()
         fresh.explainsConflicts = explainsConflicts
         fresh.refreshPivots = refreshPivots
-        for variable in variables { _ = fresh.makeVariable(named: variable.stem, suffix: variable.suffix) }
+        for name in variableNames { _ = fresh.makeVariable(named: name) }
         for (id, entry) in constraints.elements {
             do {
                 try fresh.insert(entry.constraint, as: id)

@@ -63,7 +63,7 @@ public struct ConstraintSolver: Sendable {
     }
 
     // Variables, indexed by `Variable.id`.
-    var variables: ContiguousArray<Variable> = []
+    var variableNames: ContiguousArray<String> = []
     var variableSymbols: ContiguousArray<Symbol> = []
     @usableFromInline var values: ContiguousArray<Double> = []
 
@@ -143,7 +143,7 @@ public struct ConstraintSolver: Sendable {
     @inlinable public var constraintCount: Int { constraints.count }
 
     /// The number of variables made.
-    public var variableCount: Int { variables.count }
+    public var variableCount: Int { variableNames.count }
 
     /// The number of constraints ever added, removed ones and edit
     /// variables' included: with ``constraintCount``, it tells a caller
@@ -178,7 +178,7 @@ public struct ConstraintSolver: Sendable {
         // is reserved, as a required one adds.
         let symbols = nextSerial + variables + constraints
         let rowCount = rows.count + constraints
-        self.variables.reserveCapacity(self.variables.count + variables)
+        variableNames.reserveCapacity(variableNames.count + variables)
         variableSymbols.reserveCapacity(variableSymbols.count + variables)
         values.reserveCapacity(values.count + variables)
         slotOfSerial.reserveCapacity(symbols)
@@ -197,17 +197,8 @@ public struct ConstraintSolver: Sendable {
     /// - Returns: The variable.
     /// - Complexity: Amortised O(1).
     public mutating func makeVariable(named name: String) -> Variable {
-        makeVariable(named: name, suffix: .none)
-    }
-
-    /// Makes a new variable named `stem` followed by `suffix`, as
-    /// ``makeVariable(named:)`` does: the name's two parts are joined only
-    /// when it is read.
-    ///
-    /// - Complexity: Amortised O(1).
-    package mutating func makeVariable(named stem: String, suffix: Variable.NameSuffix) -> Variable {
-        let variable = Variable(id: variables.count, stem: stem, suffix: suffix)
-        variables.append(variable)
+        let variable = Variable(id: variableNames.count, name: name)
+        variableNames.append(name)
         variableSymbols.append(makeSymbol(.external))
         values.append(0)
         return variable
@@ -383,12 +374,7 @@ public struct ConstraintSolver: Sendable {
 
     /// Throws unless this solver made `variable`.
     func check(_ variable: Variable) throws(SolverError) {
-        // The stored variable's parts read in place, not copied out (which
-        // retains and releases its stem).
-        let id = variable.id
-        guard id >= 0, id < variables.count, variables[id].suffix == variable.suffix,
-            variables[id].stem == variable.stem
-        else {
+        guard variable.id >= 0, variable.id < variableNames.count, variableNames[variable.id] == variable.name else {
             throw SolverError(.unknownVariable, "\(variable.name) was not made by this solver")
         }
     }

@@ -30,14 +30,14 @@ struct SolverCapacityTests {
         var solver = ConstraintSolver()
         solver.reserveCapacity(variables: 4 * 300, constraints: 4 * 300)
         let capacities = [
-            solver.variables.capacity, solver.values.capacity, solver.columns.capacity,
+            solver.variableNames.capacity, solver.values.capacity, solver.columns.capacity,
             solver.slotOfSerial.capacity, solver.rows.capacity, solver.basicOfSlot.capacity,
         ]
         #expect(capacities.allSatisfy { $0 >= 1_200 })
         let bottoms = try Self.addChain(of: 300, to: &solver)
         #expect(
             [
-                solver.variables.capacity, solver.values.capacity, solver.columns.capacity,
+                solver.variableNames.capacity, solver.values.capacity, solver.columns.capacity,
                 solver.slotOfSerial.capacity, solver.rows.capacity, solver.basicOfSlot.capacity,
             ] == capacities)
         solver.updateVariables()

@@ -560,14 +560,11 @@ package final class LayoutSystem {
         var parent: Entry?
         if let superview = view.superview { parent = try entry(for: superview) }
         (template, pristine) = (nil, false)
-        // The four edges share the view's name (joined to `.left` and the
-        // like only when a message reads one).
         let name = view.layoutName
         let entry = Entry(
-            view: view, left: solver.makeVariable(named: name, suffix: .left),
-            top: solver.makeVariable(named: name, suffix: .top),
-            right: solver.makeVariable(named: name, suffix: .right),
-            bottom: solver.makeVariable(named: name, suffix: .bottom))
+            view: view, left: solver.makeVariable(named: name + ".left"),
+            top: solver.makeVariable(named: name + ".top"),
+            right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
         if view.translatesFrameIntoConstraints {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
