@@ -165,6 +165,28 @@ struct VisualFormatTests {
         #expect(a.superview === box)
     }
 
+    @Test(
+        "A predicate relating a view of another tree is a misuse, with the commit's shortcut or its walk",
+        arguments: [true, false])
+    func predicateViewInAnotherTree(shortcut: Bool) throws {
+        let saved = LayoutTransaction.findsRootsByStamp
+        LayoutTransaction.findsRootsByStamp = shortcut
+        defer { LayoutTransaction.findsRootsByStamp = saved }
+        let stranger = makeRoot(100, 100)
+        stranger.addSubview(b)
+        let error = #expect(throws: LayoutError.self) {
+            try root.makeLayout { layout in
+                layout.put(a)
+                // Every other constraint of the layout is proven related
+                // when recorded: only the format's are not.
+                layout.put(HeadlessView(identifier: "c")) { $0.fillParent() }
+                layout.visualFormat("H:|[a(==b)]", views: views)
+            }
+        }
+        #expect(error?.kind == .noCommonAncestor)
+        #expect(a.superview == nil && root.subviews.isEmpty && b.superview === stranger)
+    }
+
     @Test("A format read before is checked again against the views it is given")
     func readAgain() throws {
         try layOut(["H:|-(7)-[a(b)]-[b]|", "V:|[a(10)][b(10)]"])
