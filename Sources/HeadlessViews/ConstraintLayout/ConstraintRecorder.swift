@@ -71,8 +71,6 @@ final class ConstraintRecorder {
         let stamp = transaction.stamp
         if view.layoutStamp == stamp, secondView == nil || secondView?.layoutStamp == stamp {
             constraint.relatedInTransaction = stamp
-        } else {
-            transaction.unprovenCount += 1
         }
         transaction.noteRun(of: view)
         transaction.made.append(constraint)

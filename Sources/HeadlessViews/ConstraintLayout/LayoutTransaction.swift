@@ -45,12 +45,6 @@ package final class LayoutTransaction {
     /// Unchecked exclusivity: passed in-out to a call that reaches no
     /// other access to it.
     @exclusivity(unchecked) var formatSides: [ObjectLifetime] = []
-    /// How many constraints of ``made`` were not proven related when
-    /// recorded (their ``LayoutConstraint/relatedInTransaction`` is 0):
-    /// with none, ``findUnrelatedViews()`` has nothing to look at and does
-    /// not walk ``made`` (a walk that meets every constraint object again,
-    /// cold in a large layout).
-    @exclusivity(unchecked) var unprovenCount = 0
     /// Misuses met while recording.
     var misuses: [LayoutError] = []
     /// What the chain after `put` asked for, run once the layout is in.
@@ -470,14 +464,11 @@ package final class LayoutTransaction {
     ///   put; O(*c* + *v* × *d*) for *v* other views of depth up to *d*:
     ///   each view's root is found once.
     func findUnrelatedViews() {
-        let trustsStamps = putsChainToHost && Self.findsRootsByStamp
-        // Every constraint proven related when recorded: each would be
-        // passed over below.
-        if trustsStamps, unprovenCount == 0 { return }
         // Roots by identity: holding the views would retain and release
         // each one, which costs much for an object with weak references.
         var roots = ShortMap<ObjectIdentifier, ObjectIdentifier>()
         var unrelated: [Int] = []
+        let trustsStamps = putsChainToHost && Self.findsRootsByStamp
         for (index, constraint) in made.enumerated() {
             // Proven related when recorded (see `relatedInTransaction`): a
             // view marked then is the host or put under it for good.

@@ -64,7 +64,6 @@ extension LayoutTransaction {
                 }
             }
             parsed.appendConstraints(sides: formatSides, related: related, to: &made)
-            if related == 0 { unprovenCount += parsed.rules.count }
             // A connection to `|` has the superview first, between the
             // views' constraints.
             madeHasSplitRuns = true
