@@ -9,12 +9,19 @@
 /// An identity is an address, unique while its object lives and never 0,
 /// so it needs no seed: only its low bits, always 0 for an aligned
 /// object, are shifted out before mixing.
+///
+/// It iterates in the order the identities went in, not in the order of
+/// their slots: a layout refreshes its marked views in that order, which
+/// then is the same from run to run (addresses, and so slots, are not)
+/// and, for views marked as they were made, the order of their memory.
 struct IdentitySet: Sequence {
     /// The identities' bit patterns by slot, 0 for an empty slot; a power
     /// of two long (or empty), never more than half full.
     private var slots: [UInt] = []
+    /// The identities, in the order they went in.
+    private var members: [ObjectIdentifier] = []
     /// How many identities the set holds.
-    private(set) var count = 0
+    var count: Int { members.count }
 
     /// An empty set.
     init() {}
@@ -26,6 +33,7 @@ struct IdentitySet: Sequence {
     ///
     /// - Complexity: O(*c*) for the new capacity *c*, when it grows.
     mutating func reserveCapacity(_ capacity: Int) {
+        members.reserveCapacity(capacity)
         guard 2 * capacity > slots.count else { return }
         var size = 8
         while size < 2 * capacity { size *= 2 }
@@ -45,7 +53,7 @@ struct IdentitySet: Sequence {
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = bits
-        count += 1
+        members.append(key)
         return true
     }
 
@@ -69,13 +77,11 @@ struct IdentitySet: Sequence {
     mutating func removeAll() {
         guard count > 0 else { return }
         for slot in slots.indices { slots[slot] = 0 }
-        count = 0
+        members.removeAll(keepingCapacity: true)
     }
 
-    /// The identities, in the order of their slots.
-    func makeIterator() -> some IteratorProtocol<ObjectIdentifier> {
-        slots.lazy.filter { $0 != 0 }.map { ObjectIdentifier(bitPattern: $0) }.makeIterator()
-    }
+    /// The identities, in the order they went in.
+    func makeIterator() -> IndexingIterator<[ObjectIdentifier]> { members.makeIterator() }
 
     /// The slot where the search for `bits` starts in `size` slots (a power
     /// of two): Fibonacci hashing of the address less its alignment bits.
@@ -87,17 +93,12 @@ struct IdentitySet: Sequence {
     /// Puts every identity into `size` slots (a power of two, at least
     /// twice the count).
     private mutating func rehash(into size: Int) {
-        let old = slots
         slots = Array(repeating: 0, count: size)
-        count = 0
-        for bits in old where bits != 0 { insert(ObjectIdentifier(bitPattern: bits)) }
-    }
-}
-
-extension ObjectIdentifier {
-    /// The identity whose bit pattern is `bits` (one taken from an
-    /// identity).
-    fileprivate init(bitPattern bits: UInt) {
-        self = unsafeBitCast(bits, to: ObjectIdentifier.self)
+        for key in members {
+            let bits = UInt(bitPattern: key)
+            var slot = Self.home(of: bits, in: size)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = bits
+        }
     }
 }
