@@ -11,9 +11,22 @@ enum LayoutScenario {
     /// A root 320 wide holding `count` views, each 8 below the previous
     /// one, spanning the root, at least 44 tall.
     static func buildChain(_ count: Int) -> (HeadlessView, [HeadlessView]) {
+        let (root, views) = makeChainViews(count)
+        layOutChain(root, views)
+        root.layoutIfNeeded()
+        return (root, views)
+    }
+
+    /// The chain's root and views, not laid out.
+    static func makeChainViews(_ count: Int) -> (HeadlessView, [HeadlessView]) {
         let root = HeadlessView(identifier: "root")
         root.frame = Rect(x: 0, y: 0, width: 320, height: 1_000)
-        let views = (0..<count).map { HeadlessView(identifier: "view\($0)") }
+        return (root, (0..<count).map { HeadlessView(identifier: "view\($0)") })
+    }
+
+    /// The chain's `makeLayout`: each view put into `root` below the
+    /// previous one.
+    static func layOutChain(_ root: HeadlessView, _ views: [HeadlessView]) {
         do {
             try root.makeLayout { layout in
                 var previous: HeadlessView?
@@ -41,8 +54,29 @@ enum LayoutScenario {
         } catch {
             fatalError("the DSL chain does not build: \(error)")
         }
-        root.layoutIfNeeded()
-        return (root, views)
+    }
+
+    /// The chain's build split into what ``buildChain(_:)`` does and the
+    /// freeing of the tree it made, which the build's measurement also
+    /// holds (each sample frees the previous one's chain): the minimum of
+    /// each phase over `runs` builds, in µs a view.
+    static func phases(_ count: Int, runs: Int) -> [(name: String, perView: Double)] {
+        let clock = ContinuousClock()
+        var best = Array(repeating: Duration.seconds(1_000), count: 4)
+        for _ in 0..<max(1, runs) {
+            // The only holder of the chain, so that setting it to `nil`
+            // frees it.
+            var made: (root: HeadlessView, views: [HeadlessView])?
+            var times: [Duration] = []
+            times.append(clock.measure { made = makeChainViews(count) })
+            times.append(clock.measure { layOutChain(made!.root, made!.views) })
+            times.append(clock.measure { made!.root.layoutIfNeeded() })
+            times.append(clock.measure { made = nil })
+            for index in best.indices { best[index] = min(best[index], times[index]) }
+        }
+        return zip(["views made", "makeLayout", "layoutIfNeeded", "freed"], best).map {
+            ($0, $1.milliseconds * 1_000 / Double(count))
+        }
     }
 
     /// Runs the scenario and returns the lines to print.
@@ -50,12 +84,14 @@ enum LayoutScenario {
         guard wanted("layout chain") else { return [] }
         let knob = ProfilingKnob.chain
         let changes = knob?.changes ?? (quick ? 50 : 1_000)
-        return ChainReport.lines(
+        var split: [Int: [(name: String, perView: Double)]] = [:]
+        let lines = ChainReport.lines(
             "layout chain (DSL)", build: "makeLayout and layoutIfNeeded", change: "width changes laid out",
             counts: knob.map { [$0.count] } ?? (quick ? [100, 1_000] : [1_000, 10_000]), changes: changes
         ) { count in
             let chainRuns = knob?.runs ?? (count >= 10_000 ? 5 : max(runs, 5))
             let build = Measurement.of(runs: chainRuns) { blackHole(buildChain(count)) }
+            split[count] = phases(count, runs: chainRuns)
             let (root, views) = buildChain(count)
             let resize = Measurement.of(runs: chainRuns) {
                 for change in 0..<changes {
@@ -71,6 +107,11 @@ enum LayoutScenario {
             }
             return (build, resize)
         }
+        return lines
+            + split.keys.sorted().map { count in
+                "layout chain (DSL) of \(count) views, the build's phases (minimum of each over the runs, µs a view): "
+                    + split[count]!.map { String(format: "%@ %.3f", $0.name, $0.perView) }.joined(separator: ", ")
+            }
     }
 }
 
