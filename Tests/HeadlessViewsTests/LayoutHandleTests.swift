@@ -40,8 +40,10 @@ struct LayoutHandleTests {
                 handles.insert(handle)
                 let solved = try #require(system.solver.constraint(handle))
                 // The constants differ from view to view, so a handle of
-                // another constraint shows.
-                #expect(solved.rhs.constant == constraint.constant, "\(constraint)")
+                // another constraint shows. The solver holds the constant
+                // on either side (it is given `first − second relation 0`):
+                // what counts is the right side's less the left's.
+                #expect(solved.rhs.constant - solved.lhs.constant == constraint.constant, "\(constraint)")
                 #expect(solved.relation == constraint.relation, "\(constraint)")
                 #expect(solved.priority == constraint.priority, "\(constraint)")
             }
@@ -105,7 +107,10 @@ struct LayoutHandlePropertyTests {
                 guard let handle = system.handle(of: constraint) else { continue }
                 #expect(handles.insert(handle).inserted, "seed \(seed): \(constraint) shares a handle")
                 let solved = try #require(system.solver.constraint(handle))
-                #expect(solved.rhs.constant == constraint.constant, "seed \(seed): \(constraint)")
+                // The right side's constant less the left's, on whichever
+                // side the solver holds it (see `bigTreeHandles`).
+                #expect(
+                    solved.rhs.constant - solved.lhs.constant == constraint.constant, "seed \(seed): \(constraint)")
                 #expect(solved.relation == constraint.relation, "seed \(seed): \(constraint)")
                 #expect(solved.priority == constraint.priority, "seed \(seed): \(constraint)")
             }

@@ -208,10 +208,13 @@ struct LayoutErrorTests {
             try root.makeLayout { $0.put(box) { $0.width.equal(with: .nan) } }
         }
         #expect(nan?.kind == .invalidNumber)
+        // Quoted as the layout wrote it, not as the solver holds it.
+        #expect(nan?.message == "a constant or multiplier is not a finite number up to 10⁹: box.width == nan (999)")
         let zero = #expect(throws: LayoutError.self) {
             try root.makeLayout { $0.put(box) { $0.width.equal(with: 10, priority: ConstraintPriority(0)) } }
         }
         #expect(zero?.kind == .invalidPriority)
+        #expect(zero?.message == "priority 0.0 is not in 1...1000: box.width == 10 (0)")
         root.layoutIfNeeded()
         #expect(state(root) == before)
     }

@@ -51,20 +51,14 @@ struct EdgeExpression {
         return scaled
     }
 
-    /// Appends the terms of `factor × self` to `terms` and returns its
-    /// constant.
-    func append(times factor: Double, to terms: inout [Term]) -> Double {
-        terms.append(Term(entry.variable(first), coefficient: firstCoefficient * factor))
-        if let second { terms.append(Term(entry.variable(second), coefficient: secondCoefficient * factor)) }
+    /// Appends the terms of `factor × self` to `terms`, each coefficient
+    /// negated when `negated` (as the solver negates a right side's), and
+    /// returns the constant of `factor × self`.
+    func append(times factor: Double, negated: Bool = false, to terms: inout [Term]) -> Double {
+        let sign: Double = negated ? -1 : 1
+        terms.append(Term(entry.variable(first), coefficient: sign * (firstCoefficient * factor)))
+        if let second { terms.append(Term(entry.variable(second), coefficient: sign * (secondCoefficient * factor))) }
         return constant * factor
-    }
-
-    /// The expression as a `LinearExpression`.
-    var linearExpression: LinearExpression {
-        var terms: [Term] = []
-        terms.reserveCapacity(second == nil ? 1 : 2)
-        let constant = append(times: 1, to: &terms)
-        return LinearExpression(terms, constant: constant)
     }
 }
 

@@ -360,34 +360,38 @@ package final class LayoutSystem {
         let mirrored =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute?.isDirectional == true)
             && firstView.effectiveLayoutDirection == .rightToLeft
-        // Each side is built in one array of terms, with no expression per
-        // edge: this runs for every constraint of a layout.
-        var rhsTerms: [Term] = []
-        if constraint.secondArea != nil || !constraint.extraTerms.isEmpty {
-            rhsTerms.reserveCapacity(2 + 2 * constraint.extraTerms.count)
-        }
-        var rhsConstant = constraint.constant
+        // The constraint goes to the solver as `first − second relation 0`,
+        // built in one array of terms, with no expression per edge or per
+        // side: this runs for every constraint of a layout. Its row is the
+        // one `first relation second` gives, bit for bit: the solver's row
+        // is the left side's terms, then the right side's negated, and the
+        // left constant less the right one.
+        var terms: [Term] = []
+        terms.reserveCapacity(2 + 2 * (constraint.secondArea == nil ? 0 : 1) + 2 * constraint.extraTerms.count)
+        let first = try edgeExpression(
+            constraint.firstAttribute, of: firstView, area: constraint.firstArea, mirrored: mirrored)
+        let firstConstant = first.append(times: 1, to: &terms)
+        var secondConstant = constraint.constant
         if let area = constraint.secondArea, let attribute = constraint.secondAttribute {
             guard let secondView = constraint.secondView, secondView.rootView === root else { return nil }
             let edges = try edgeExpression(attribute, of: secondView, area: area, mirrored: mirrored)
-            rhsConstant = edges.append(times: constraint.multiplier, to: &rhsTerms) + rhsConstant
+            secondConstant = edges.append(times: constraint.multiplier, negated: true, to: &terms) + secondConstant
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return nil }
             let edges = try edgeExpression(term.attribute, of: view, area: term.item.area)
-            rhsConstant = rhsConstant + edges.append(times: term.coefficient, to: &rhsTerms)
+            secondConstant = secondConstant + edges.append(times: term.coefficient, negated: true, to: &terms)
         }
-        let rhs = LinearExpression(rhsTerms, constant: rhsConstant)
-        let lhs = try edgeExpression(
-            constraint.firstAttribute, of: firstView, area: constraint.firstArea, mirrored: mirrored
-        ).linearExpression
+        let difference = LinearExpression(terms, constant: firstConstant - secondConstant)
+        let added = Constraint(
+            difference, constraint.relation, LinearExpression(constant: 0), priority: constraint.priority)
         let handle: ConstraintID
         (template, pristine) = (nil, false)
         flushConstants()
         do {
-            handle = try solver.add(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
+            handle = try solver.add(added)
         } catch {
-            throw reworded(LayoutError(error), adding: constraint)
+            throw reworded(LayoutError(error), adding: constraint, as: added)
         }
         needsSolve = true
         return handle
@@ -794,10 +798,17 @@ package final class LayoutSystem {
         return frame
     }
 
-    /// The conflict `error` in the DSL's words: each constraint in it as
-    /// the layout wrote it (`title.top == avatar.bottom + 8 (required)`).
-    func reworded(_ error: LayoutError, adding constraint: LayoutConstraint) -> LayoutError {
-        guard error.kind == .conflictingConstraints else { return error }
+    /// `error`, which the solver threw when given `constraint` as `added`,
+    /// in the DSL's words: each constraint it quotes as the layout wrote it
+    /// (`title.top == avatar.bottom + 8 (required)`), not as the solver
+    /// holds it (`title.top - avatar.bottom - 8 == 0`).
+    func reworded(_ error: LayoutError, adding constraint: LayoutConstraint, as added: Constraint) -> LayoutError {
+        guard error.kind == .conflictingConstraints else {
+            // A bad number or priority: the message quotes `added`.
+            return LayoutError(
+                error.kind, error.message.replacing(added.description, with: constraint.description),
+                conflicts: error.conflicts)
+        }
         var words: [String: String] = [:]
         root.forEachViewInTree { view in
             for made in view.constraintList {
