@@ -10,6 +10,11 @@ import HeadlessList
 enum LayoutScenario {
     /// A root 320 wide holding `count` views, each 8 below the previous
     /// one, spanning the root, at least 44 tall.
+    ///
+    /// Not inlined, so that callgrind can count it alone
+    /// (`--toggle-collect='*LayoutScenario*buildChain*'`, the README's
+    /// instructions a view).
+    @inline(never)
     static func buildChain(_ count: Int) -> (HeadlessView, [HeadlessView]) {
         let (root, views) = makeChainViews(count)
         layOutChain(root, views)
