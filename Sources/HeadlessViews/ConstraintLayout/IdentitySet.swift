@@ -1,6 +1,6 @@
 /// A set of objects' identities, hashed by the identity's own bits (a
 /// multiply and a shift) rather than by the standard library's seeded
-/// hasher, and iterated in the order of its slots.
+/// hasher, and iterated in the order the identities went in.
 ///
 /// A layout system marks a view's identity each time the view's intrinsic
 /// size may have changed (every text set) and looks it up for every view
@@ -10,10 +10,10 @@
 /// so it needs no seed: only its low bits, always 0 for an aligned
 /// object, are shifted out before mixing.
 ///
-/// It iterates in the order the identities went in, not in the order of
-/// their slots: a layout refreshes its marked views in that order, which
-/// then is the same from run to run (addresses, and so slots, are not)
-/// and, for views marked as they were made, the order of their memory.
+/// That order, not the slots': a layout refreshes its marked views in it,
+/// which then is the same from run to run (addresses, and so slots, are
+/// not) and, for views marked as they were made, the order of their
+/// memory.
 struct IdentitySet: Sequence {
     /// The identities' bit patterns by slot, 0 for an empty slot; a power
     /// of two long (or empty), never more than half full.
