@@ -801,7 +801,7 @@ package final class LayoutSystem {
     /// `error`, which the solver threw when given `constraint` as `added`,
     /// in the DSL's words: each constraint it quotes as the layout wrote it
     /// (`title.top == avatar.bottom + 8 (required)`), not as the solver
-    /// holds it (`title.top - avatar.bottom - 8 == 0`).
+    /// holds it (`title.top - avatar.bottom - 8 == 0 (required)`).
     func reworded(_ error: LayoutError, adding constraint: LayoutConstraint, as added: Constraint) -> LayoutError {
         guard error.kind == .conflictingConstraints else {
             // A bad number or priority: the message quotes `added`.
