@@ -47,11 +47,8 @@ struct IdentitySet: Sequence {
     mutating func insert(_ key: ObjectIdentifier) -> Bool {
         if 2 * (count + 1) > slots.count { rehash(into: Swift.max(8, 2 * slots.count)) }
         let bits = UInt(bitPattern: key)
-        var slot = Self.home(of: bits, in: slots.count)
-        while slots[slot] != 0 {
-            if slots[slot] == bits { return false }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (slot, found) = position(of: bits)
+        guard !found else { return false }
         slots[slot] = bits
         members.append(key)
         return true
@@ -62,13 +59,19 @@ struct IdentitySet: Sequence {
     /// - Complexity: O(1) on average.
     func contains(_ key: ObjectIdentifier) -> Bool {
         guard count > 0 else { return false }
-        let bits = UInt(bitPattern: key)
+        return position(of: UInt(bitPattern: key)).found
+    }
+
+    /// The slot holding `bits`, or the empty slot where it would go (the
+    /// slots are never full): linear probing from its home slot.
+    @inline(__always)
+    private func position(of bits: UInt) -> (slot: Int, found: Bool) {
         var slot = Self.home(of: bits, in: slots.count)
         while slots[slot] != 0 {
-            if slots[slot] == bits { return true }
+            if slots[slot] == bits { return (slot, true) }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return false
+        return (slot, false)
     }
 
     /// Removes every identity, keeping the room made.
@@ -96,9 +99,7 @@ struct IdentitySet: Sequence {
         slots = Array(repeating: 0, count: size)
         for key in members {
             let bits = UInt(bitPattern: key)
-            var slot = Self.home(of: bits, in: size)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = bits
+            slots[position(of: bits).slot] = bits
         }
     }
 }
