@@ -52,6 +52,23 @@ struct VisualFormatTests {
             ])
     }
 
+    @Test("Each view's list of a format's constraints is its own: a later constraint on one changes no other's")
+    func listsStayApart() throws {
+        try layOut(["H:|-0-[a]-0-[b]-(>=0)-|", "V:|[a][b]"])
+        let others = (b.constraints.map(\.description), root.constraints.map(\.description))
+        try root.makeLayout { layout in
+            layout.put(a) { $0.size(equalWith: Size(width: 20, height: 10), priority: .required) }
+        }
+        #expect(
+            a.constraints.map(\.description) == [
+                "a.leading == root.leading (required)", "a.top == root.top (required)",
+                "a.width == 20 (required)", "a.height == 10 (required)",
+            ])
+        #expect(b.constraints.map(\.description) == others.0)
+        #expect(root.constraints.map(\.description) == others.1)
+        #expect(others.0 == ["b.leading == a.trailing (required)", "b.top == a.bottom (required)"])
+    }
+
     @Test("Metrics stand for numbers and priorities")
     func metrics() throws {
         try layOut(["H:|-m-[a(w@p)]", "V:|-m-[a(==w)]"], metrics: ["m": 12, "w": 30, "p": 500])

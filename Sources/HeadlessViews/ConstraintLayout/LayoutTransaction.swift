@@ -29,10 +29,10 @@ package final class LayoutTransaction {
     @exclusivity(unchecked) var made: [LayoutConstraint] = []
     /// Whether a view's constraints in ``made`` come in more than one run
     /// (a view's constraints before and after another's, or a format
-    /// string's): the commit then gives each view a list of its own rather
-    /// than its run of ``made`` (see ``ConstraintList``). Only a matter of
-    /// cost: a run appended to a list shared with ``made`` makes the list
-    /// the view's own first.
+    /// string's): the commit then cuts the views' lists from ``made``
+    /// grouped by first view (``madeGroupedByFirstView()``) rather than from
+    /// ``made`` itself (see ``ConstraintList``). Only a matter of cost: each
+    /// view still shares one array, rather than making a list of its own.
     @exclusivity(unchecked) var madeHasSplitRuns = false
     /// The first view of the last constraint recorded, while
     /// ``madeHasSplitRuns`` is being found; see ``noteRun(of:)``.
@@ -358,13 +358,20 @@ package final class LayoutTransaction {
                 view.constraintList = ConstraintList()
             }
         }
-        var index = made.startIndex
-        while index < made.endIndex {
-            let constraint = made[index]
+        // The list the views' runs are cut from: `made`, or when a view's
+        // constraints come in more than one run there (and each is not
+        // looked up on its own), `made` grouped by first view, so that every
+        // view still shares its run of one array.
+        let groups = madeHasSplitRuns && strategy != .makeAndEdit
+        let listed = groups ? madeGroupedByFirstView() : made
+        var index = listed.startIndex
+        while index < listed.endIndex {
+            let constraint = listed[index]
             guard let first = constraint.firstView else {
+                // Only in `made` itself: the groups leave such constraints out.
                 if addsAllMade {
                     addsAllMade = false
-                    added = Array(made[..<index])
+                    added = Array(listed[..<index])
                 }
                 index += 1
                 continue
@@ -386,24 +393,30 @@ package final class LayoutTransaction {
             // Make-and-edit looks each one up among those before it: a run
             // of one.
             var end = index + 1
-            while strategy != .makeAndEdit, end < made.endIndex, made[end].firstLifetime === constraint.firstLifetime {
+            while strategy != .makeAndEdit, end < listed.endIndex,
+                listed[end].firstLifetime === constraint.firstLifetime
+            {
                 end += 1
             }
             undo.keepList(of: first)
-            if first.constraintList.isEmpty, !madeHasSplitRuns {
-                // The usual case, the view's one run: shared with `made`.
-                first.constraintList = ConstraintList(run: index..<end, of: made)
+            if first.constraintList.isEmpty, groups || !madeHasSplitRuns {
+                // The usual case, the view's one run: shared with `listed`.
+                first.constraintList = ConstraintList(run: index..<end, of: listed)
             } else {
-                // Runs of one view alternating with another's (a format
-                // string's), or constraints added to a list from before.
-                first.constraintList.append(run: index..<end, of: made)
+                // Make-and-edit's runs of one, one view's alternating with
+                // another's, or constraints added to a list from before.
+                first.constraintList.append(run: index..<end, of: listed)
             }
             if !addsAllMade {
-                for place in index..<end { added.append(made[place]) }
+                for place in index..<end { added.append(listed[place]) }
             }
             index = end
         }
-        if addsAllMade { added = made }
+        if addsAllMade {
+            // In the order made, for the system; without the constraints
+            // the groups left out.
+            added = listed.count == made.count ? made : made.filter { $0.firstLifetime?.view != nil }
+        }
         Self.lastCounts = (min(puts.count, Self.reservedLimit), min(made.count, Self.reservedLimit))
         for (stack, arrangement, stacked) in stacks {
             undo.arranged.append((stack, stack.arrangement, stack.arrangedSubviews))
@@ -448,6 +461,48 @@ package final class LayoutTransaction {
         }
         root.setNeedsLayout()
         for action in afterCommit { action() }
+    }
+
+    /// ``made`` with each view's constraints together, in the order each
+    /// view's first one comes, each view's in their order; without the
+    /// constraints whose first view is gone.
+    ///
+    /// - Complexity: O(*c*) for *c* constraints: a counting sort by the
+    ///   group each first view is given (``HeadlessView/runGroup``).
+    func madeGroupedByFirstView() -> [LayoutConstraint] {
+        let groupStamp = Self.nextStamp()
+        var counts: [Int] = []
+        var groupOfMade: [Int] = []
+        groupOfMade.reserveCapacity(made.count)
+        for constraint in made {
+            guard let first = constraint.firstView else {
+                groupOfMade.append(-1)
+                continue
+            }
+            if first.runGroup.stamp != groupStamp {
+                first.runGroup = (groupStamp, counts.count)
+                counts.append(0)
+            }
+            counts[first.runGroup.group] += 1
+            groupOfMade.append(first.runGroup.group)
+        }
+        // Each group's next place, from its start.
+        var next: [Int] = []
+        next.reserveCapacity(counts.count)
+        var total = 0
+        for count in counts {
+            next.append(total)
+            total += count
+        }
+        // Every place is written once: a group's places are its count, and
+        // each of its constraints takes the next.
+        return [LayoutConstraint](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for (constraint, group) in zip(made, groupOfMade) where group >= 0 {
+                (buffer.baseAddress! + next[group]).initialize(to: constraint)
+                next[group] += 1
+            }
+            initialized = total
+        }
     }
 
     /// Records a misuse for every constraint between views that will share

@@ -141,6 +141,11 @@ open class HeadlessView {
     /// The stamp of the last transaction that recorded a run of
     /// constraints with this view first (``LayoutTransaction/noteRun(of:)``).
     @exclusivity(unchecked) var runStamp = 0
+    /// The view's group, with the stamp of the commit that gave it, when
+    /// that commit gathered a layout's constraints by first view
+    /// (``LayoutTransaction/madeGroupedByFirstView()``); stale under any
+    /// other stamp.
+    @exclusivity(unchecked) var runGroup = (stamp: 0, group: 0)
     /// The entry the layout system whose ``LayoutSystem/entriesStamp`` is
     /// `stamp` last gave this view: that system's lookup with no hashing
     /// (see ``LayoutSystem/entry(for:)``); stale under any other stamp.
