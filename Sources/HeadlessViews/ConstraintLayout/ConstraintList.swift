@@ -3,8 +3,9 @@
 /// runs of it, until the view's list changes; from then on a list of the
 /// view's own.
 ///
-/// A layout's commit gives each view its run as one of these, so a view
-/// that gets its constraints in one run (every view laid out with the DSL)
+/// A layout's commit gives each view its run as one of these (of the
+/// layout's list, or of that list grouped by view when a view's
+/// constraints came in several runs, as a format string's do), so a view
 /// costs no list of its own: an item of 21 views made no 21 arrays. The
 /// first change copies the run into an array with room to grow, which then
 /// grows as an array does.
