@@ -69,6 +69,45 @@ struct VisualFormatTests {
         #expect(others.0 == ["b.leading == a.trailing (required)", "b.top == a.bottom (required)"])
     }
 
+    @Test(
+        "Seeded layouts mixing format strings and anchors: each view lists its constraints in the order recorded",
+        arguments: 0..<24)
+    func seededLists(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let names = ["a", "b", "c", "d"]
+        let views = names.map { HeadlessView(identifier: $0) }
+        let byName = Dictionary(uniqueKeysWithValues: zip(names, views))
+        let transaction = LayoutTransaction(host: root, strategy: .make)
+        let layout = ViewLayout<HeadlessView>(view: root, parent: nil, transaction: transaction)
+        for view in views { layout.put(view) }
+        var written: [String] = []
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+            if Bool.random(using: &random) {
+                // Below required, so that no two strings conflict.
+                let chain = names.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
+                let format =
+                    (Bool.random(using: &random) ? "H:" : "V:") + (Bool.random(using: &random) ? "|-(8@500)-" : "")
+                    + chain.map { "[\($0)]" }.joined(separator: "-(4@500)-")
+                    + (Bool.random(using: &random) ? "-(8@500)-|" : "")
+                written.append(format)
+                layout.visualFormat(format, views: byName)
+            } else {
+                let view = views.randomElement(using: &random)!
+                let width = Double(Int.random(in: 1...50, using: &random))
+                written.append("\(view.layoutName).width == \(width)")
+                layout.put(view) { $0.width.equal(with: width, priority: ConstraintPriority(400)) }
+            }
+        }
+        let recorded = transaction.made
+        try transaction.commit(delegate: nil)
+        for view in views + [root] {
+            let expected = recorded.filter { $0.firstView === view }
+            #expect(
+                view.constraints.elementsEqual(expected, by: ===),
+                "seed \(seed), \(view.layoutName): \(view.constraints) for \(written)")
+        }
+    }
+
     @Test("Metrics stand for numbers and priorities")
     func metrics() throws {
         try layOut(["H:|-m-[a(w@p)]", "V:|-m-[a(==w)]"], metrics: ["m": 12, "w": 30, "p": 500])
