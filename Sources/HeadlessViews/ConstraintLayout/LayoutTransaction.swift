@@ -31,8 +31,9 @@ package final class LayoutTransaction {
     /// (a view's constraints before and after another's, or a format
     /// string's): the commit then cuts the views' lists from ``made``
     /// grouped by first view (``madeGroupedByFirstView()``) rather than from
-    /// ``made`` itself (see ``ConstraintList``). Only a matter of cost: each
-    /// view still shares one array, rather than making a list of its own.
+    /// ``made`` itself (see ``ConstraintList``), but for make-and-edit, which
+    /// takes each constraint on its own. Only a matter of cost: each view
+    /// still shares one array, rather than making a list of its own.
     @exclusivity(unchecked) var madeHasSplitRuns = false
     /// The first view of the last constraint recorded, while
     /// ``madeHasSplitRuns`` is being found; see ``noteRun(of:)``.
