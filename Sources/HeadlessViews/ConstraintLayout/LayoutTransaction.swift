@@ -471,36 +471,42 @@ package final class LayoutTransaction {
     /// - Complexity: O(*c*) for *c* constraints: a counting sort by the
     ///   group each first view is given (``HeadlessView/runGroup``).
     func madeGroupedByFirstView() -> [LayoutConstraint] {
+        // A local copy, read by index: no retain of each constraint to read
+        // it, as iterating the property costs.
+        let made = made
         let groupStamp = Self.nextStamp()
-        var counts: [Int] = []
+        // Each group's count, then (below) its next place; one group a
+        // first view, so no more groups than constraints.
+        var places: [Int] = []
+        places.reserveCapacity(made.count)
         var groupOfMade: [Int] = []
         groupOfMade.reserveCapacity(made.count)
-        for constraint in made {
-            guard let first = constraint.firstView else {
+        for index in made.indices {
+            guard let first = made[index].firstView else {
                 groupOfMade.append(-1)
                 continue
             }
             if first.runGroup.stamp != groupStamp {
-                first.runGroup = (groupStamp, counts.count)
-                counts.append(0)
+                first.runGroup = (groupStamp, places.count)
+                places.append(0)
             }
-            counts[first.runGroup.group] += 1
-            groupOfMade.append(first.runGroup.group)
+            let group = first.runGroup.group
+            places[group] += 1
+            groupOfMade.append(group)
         }
-        // Each group's next place, from its start.
-        var next: [Int] = []
-        next.reserveCapacity(counts.count)
+        // Each group's count becomes its start.
         var total = 0
-        for count in counts {
-            next.append(total)
-            total += count
+        for group in places.indices {
+            (places[group], total) = (total, total + places[group])
         }
         // Every place is written once: a group's places are its count, and
         // each of its constraints takes the next.
         return [LayoutConstraint](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for (constraint, group) in zip(made, groupOfMade) where group >= 0 {
-                (buffer.baseAddress! + next[group]).initialize(to: constraint)
-                next[group] += 1
+            for index in made.indices {
+                let group = groupOfMade[index]
+                guard group >= 0 else { continue }
+                (buffer.baseAddress! + places[group]).initialize(to: made[index])
+                places[group] += 1
             }
             initialized = total
         }
