@@ -24,11 +24,12 @@ public final class ObjectLifetime {
     @inlinable public var object: AnyObject? { unmanagedObject?.takeUnretainedValue() }
     /// Read through ``object`` by other modules: a stored property read
     /// from another module is checked for exclusive access at run time,
-    /// which `@exclusivity(unchecked)` skips only in this one. Unmanaged
-    /// rather than `unowned(unsafe)`, which holds it no more: a read
+    /// which `@exclusivity(unchecked)` skips only in this one. `Unmanaged`,
+    /// which holds the object no more than `unowned(unsafe)` would: a read
     /// through `unowned(unsafe)` is retained and released around its use
-    /// even when nothing between could free the object (a template key's
-    /// two sides a constraint, 3% of a feed item's instructions).
+    /// even when nothing between could free the object (a template key
+    /// reads both sides of every constraint: 3% of a feed item's
+    /// instructions).
     @exclusivity(unchecked) @usableFromInline var unmanagedObject: Unmanaged<AnyObject>?
 
     /// The lifetime of `object`, which ends it in its deinit.
