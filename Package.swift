@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "CellModels", dependencies: ["ListDiff"], swiftSettings: strictSettings),
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
         .target(
-            name: "HeadlessViews", dependencies: ["ConstraintSolver", "CellModels"], swiftSettings: strictSettings),
+            name: "HeadlessViews", dependencies: ["ConstraintSolver", "CellModels", "ListDiff"],
+            swiftSettings: strictSettings),
         .target(
             name: "FeedItem", dependencies: ["HeadlessViews", "ConstraintSolver"], swiftSettings: strictSettings),
         .target(

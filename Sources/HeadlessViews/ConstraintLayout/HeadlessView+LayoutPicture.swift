@@ -1,3 +1,5 @@
+internal import ListDiff
+
 extension HeadlessView {
     /// A picture of this view's laid-out tree: one self-contained HTML page
     /// (no script, no external file) with an SVG drawing of every view's
@@ -52,8 +54,8 @@ extension HeadlessView {
         for (index, entry) in views.enumerated() {
             let view = entry.view
             let state = states[index]
-            let name = Self.escaped(view.layoutName)
-            let type = Self.escaped(String(describing: Swift.type(of: view)))
+            let name = view.layoutName.htmlEscaped
+            let type = String(describing: Swift.type(of: view)).htmlEscaped
             let frame = entry.frame
             svg += """
                 <a href="#view\(index)"><g class="view \(state)" data-view="\(index)" data-name="\(name)" \
@@ -64,7 +66,7 @@ extension HeadlessView {
                 \(Self.number(frame.height)))\(state == "ok" ? "" : ", \(state)")</title></g></a>
 
                 """
-            let constraints = view.constraints.map { "<li>\(Self.escaped($0.description))</li>" }.joined()
+            let constraints = view.constraints.map { "<li>\($0.description.htmlEscaped)</li>" }.joined()
             lists += """
                 <section id="view\(index)" class="constraints"><h2>\(name) <small>\(type)\
                 \(state == "ok" ? "" : ", \(state)")</small></h2><p>(\(Self.number(frame.minX)), \
@@ -73,7 +75,7 @@ extension HeadlessView {
 
                 """
         }
-        let title = Self.escaped(layoutName)
+        let title = layoutName.htmlEscaped
         return """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>Layout of \(title)</title><style>
@@ -104,7 +106,7 @@ extension HeadlessView {
         var lines = ""
         for (index, view) in views.enumerated() where states[index] != "ok" {
             lines +=
-                "<li class=\"\(states[index])\"><a href=\"#view\(index)\">\(escaped(view.layoutName))</a>: "
+                "<li class=\"\(states[index])\"><a href=\"#view\(index)\">\(view.layoutName.htmlEscaped)</a>: "
                 + "\(states[index])</li>"
         }
         return lines
@@ -142,21 +144,6 @@ extension HeadlessView {
             return clip + "<text clip-path=\"url(#clip\(index))\" x=\"\(number(frame.minX + margin + 2))\" "
                 + "y=\"\(number(frame.minY + margin + 9))\">\(name)</text>"
         }
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// `12`, `12.5`: a number as short as it reads.

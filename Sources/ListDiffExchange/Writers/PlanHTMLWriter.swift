@@ -117,7 +117,7 @@ package struct PlanHTMLWriter {
         let snapshots = try StageSnapshots(plan, old: old, new: new)
         let isFlat = old.isFlat && new.isFlat
         var html = Self.head
-        html += "<h1>Plan: \(escape(PlanTextWriter().summary(plan.counts)))</h1>\n"
+        html += "<h1>Plan: \(PlanTextWriter().summary(plan.counts).htmlEscaped)</h1>\n"
         html += Self.legend
         if plan.isEmpty { html += "<p class=\"equal\">No changes: the snapshots are equal.</p>\n" }
         for (index, stage) in plan.stages.enumerated() {
@@ -498,7 +498,7 @@ package struct PlanHTMLWriter {
         }
         guard !parts.isEmpty else { return "" }
         let operations = parts.joined(separator: "; ")
-        return "<p class=\"folded\">Folded: \(escape(operations)). Every operation is listed by "
+        return "<p class=\"folded\">Folded: \(operations.htmlEscaped). Every operation is listed by "
             + "<code>listdiff plan</code> without <code>--format html</code>.</p>\n"
     }
 
@@ -532,11 +532,11 @@ package struct PlanHTMLWriter {
                 attributes += " data-fold-\(operation.rawValue)=\"\(count)\""
             }
             let (lines, lineCount, isWrapped) = textLines(row)
-            if isWrapped, let id = row.id { attributes += " title=\"\(escape(id))\"" }
+            if isWrapped, let id = row.id { attributes += " title=\"\(id.htmlEscaped)\"" }
             let height = lineCount * Self.lineHeight + 2
             html += "<div class=\"\(classes.joined(separator: " "))\"\(attributes) "
             html += "style=\"top:\(top)px;height:\(height)px\">"
-            html += lines.map { escape($0) }.joined(separator: "\n") + "</div>\n"
+            html += lines.map(\.htmlEscaped).joined(separator: "\n") + "</div>\n"
             top += height + Self.rowGap
         }
         return (html + "</div>\n", tops, top)
@@ -617,20 +617,6 @@ package struct PlanHTMLWriter {
         guard let value else { return "(none)" }
         let text = value.jsonText()
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
-    }
-
-    func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     static let head = """
