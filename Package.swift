@@ -58,7 +58,7 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "TestSupport"],
+            name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver", "TestSupport"],

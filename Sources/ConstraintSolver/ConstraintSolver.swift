@@ -172,11 +172,19 @@ public struct ConstraintSolver: Sendable {
     ///   - constraints: How many constraints will be added.
     /// - Complexity: O(*v* + *c*) for the solver's sizes after.
     public mutating func reserveCapacity(variables: Int, constraints: Int) {
+        reserveCapacity(variables: variables, constraints: constraints, nonRequired: 0)
+    }
+
+    /// Makes room as ``reserveCapacity(variables:constraints:)`` does, with
+    /// a second symbol for each of `nonRequired` of the constraints.
+    ///
+    /// - Complexity: O(*v* + *c*) for the solver's sizes after.
+    package mutating func reserveCapacity(variables: Int, constraints: Int, nonRequired: Int) {
         let variables = max(0, variables)
         let constraints = max(0, constraints)
-        // A constraint adds a row and one or two symbols; one symbol each
-        // is reserved, as a required one adds.
-        let symbols = nextSerial + variables + constraints
+        // A constraint adds a row and one symbol, a non-required one a
+        // second.
+        let symbols = nextSerial + variables + constraints + max(0, nonRequired)
         let rowCount = rows.count + constraints
         variableNames.reserveCapacity(variableNames.count + variables)
         variableSymbols.reserveCapacity(variableSymbols.count + variables)

@@ -32,6 +32,9 @@ struct ConstraintTable: Sendable {
     /// Makes room for entries up to handle `count − 1`.
     mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
+    /// How many entries fit before the table moves.
+    var capacity: Int { entries.capacity }
+
     /// Removes the entry of `id` and returns it, if there is one.
     mutating func removeValue(forKey id: ConstraintID) -> ConstraintSolver.Entry? {
         let entry = self[id]

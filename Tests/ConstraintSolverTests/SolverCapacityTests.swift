@@ -44,6 +44,31 @@ struct SolverCapacityTests {
         #expect(solver.value(of: bottoms[299]) == 300 * 52)
     }
 
+    @Test("Non-required constraints up to the reserved count, with their second symbols, move no table")
+    func reservedNonRequiredTablesStay() throws {
+        var solver = ConstraintSolver()
+        solver.reserveCapacity(variables: 4 * 300, constraints: 5 * 300, nonRequired: 300)
+        func capacities() -> [Int] {
+            [
+                solver.constraints.capacity, solver.columns.capacity, solver.slotOfSerial.capacity,
+                solver.isObjectiveCandidate.capacity, solver.rows.capacity, solver.basicOfSlot.capacity,
+            ]
+        }
+        let reserved = capacities()
+        #expect(reserved.allSatisfy { $0 >= 1_500 })
+        #expect(solver.columns.capacity >= 4 * 300 + 5 * 300 + 300)
+        let bottoms = try Self.addChain(of: 300, to: &solver)
+        // Each box's bottom weakly 60 below its top: a marker and an error
+        // symbol each.
+        for (index, bottom) in bottoms.enumerated() {
+            let top = Variable(id: 4 * index + 1, name: "box\(index).top")
+            try solver.add(Constraint(bottom - top, .equal, LinearExpression(constant: 60), priority: .low))
+        }
+        #expect(capacities() == reserved)
+        solver.updateVariables()
+        #expect(solver.value(of: bottoms[299]) == 300 * 68)
+    }
+
     @Test("A solver that reserved any counts solves as one that did not", arguments: 1...12 as ClosedRange<UInt64>)
     func sameSolution(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

@@ -297,17 +297,27 @@ package final class LayoutSystem {
     ) throws(LayoutError) -> Bool {
         var all: [LayoutConstraint] = []
         var viewCount = 0
+        // Views whose frames the build holds with four constraints of
+        // their own (the root's, at least, when its frame was set).
+        var translating = 0
         if let constraints {
             all = constraints
         } else {
             root.forEachViewInTree { view in
                 view.constraintList.append(to: &all)
                 viewCount += 1
+                if view.translatesFrameIntoConstraints { translating += 1 }
             }
         }
-        // Room for every entry at once: growing the table rehashes every
-        // key again at each doubling.
-        solver.reserveCapacity(variables: 4 * viewCount, constraints: all.count)
+        var nonRequired = translating  // a free root's height is held weakly
+        for constraint in all where !constraint.priority.isRequired { nonRequired += 1 }
+        // Room for every entry, variable, row and symbol at once: a table
+        // grown by doubling copies every element again. (Reserving for the
+        // DSL's constraints alone, a chain of 10,000 views went past the
+        // count by its root's frame constraints, and copied its tables of
+        // constraints, columns and rows once more each.)
+        solver.reserveCapacity(
+            variables: 4 * viewCount, constraints: all.count + 4 * translating, nonRequired: nonRequired)
         entries.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
         reserveIntrinsicMarks(viewCount)
