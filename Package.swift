@@ -45,9 +45,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The independent oracles (the minimum counts of a diff, the exact
-        // optimum of a constraint system) and the seeded inputs: for the
+        // optimum of a constraint system) and the seeded inputs and shared
+        // workloads (a solver session, the DSL's chain of views): for the
         // tests (through TestSupport) and the benchmark; not a product.
-        .target(name: "Oracles", dependencies: ["ListDiff", "ConstraintSolver"], swiftSettings: strictSettings),
+        .target(
+            name: "Oracles", dependencies: ["ListDiff", "ConstraintSolver", "HeadlessViews"],
+            swiftSettings: strictSettings),
         .target(
             name: "TestSupport", dependencies: ["ListDiff", "ConstraintSolver", "Oracles"], path: "Tests/TestSupport",
             swiftSettings: strictSettings),
@@ -58,7 +61,7 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "ConstraintSolver", "TestSupport"],
+            name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "ConstraintSolver", "Oracles", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver", "TestSupport"],

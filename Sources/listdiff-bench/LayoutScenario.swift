@@ -1,6 +1,7 @@
 import ConstraintSolver
 import Foundation
 import HeadlessList
+import Oracles
 
 /// The layout DSL's scenario: issue 9's chain of views built with
 /// `makeLayout` and laid out with `layoutIfNeeded()` (frames written), then
@@ -8,54 +9,25 @@ import HeadlessList
 /// `SolverScenario` is its floor.
 @MainActor
 enum LayoutScenario {
-    /// A root 320 wide holding `count` views, each 8 below the previous
-    /// one, spanning the root, at least 44 tall.
+    /// The chain of `count` views (``ViewChain``) made, laid out and its
+    /// frames written.
     ///
     /// Not inlined, so that callgrind can count it alone
     /// (`--toggle-collect='*LayoutScenario*buildChain*'`, the README's
     /// instructions a view).
     @inline(never)
     static func buildChain(_ count: Int) -> (HeadlessView, [HeadlessView]) {
-        let (root, views) = makeChainViews(count)
+        let (root, views) = ViewChain.makeViews(count)
         layOutChain(root, views)
         root.layoutIfNeeded()
         return (root, views)
     }
 
-    /// The chain's root and views, not laid out.
-    static func makeChainViews(_ count: Int) -> (HeadlessView, [HeadlessView]) {
-        let root = HeadlessView(identifier: "root")
-        root.frame = Rect(x: 0, y: 0, width: 320, height: 1_000)
-        return (root, (0..<count).map { HeadlessView(identifier: "view\($0)") })
-    }
-
-    /// The chain's `makeLayout`: each view put into `root` below the
-    /// previous one.
+    /// The chain's `makeLayout` (``ViewChain/layOut(_:_:weak:)``), with the
+    /// weak constraint when `LISTDIFF_CHAIN_WEAK=1`.
     static func layOutChain(_ root: HeadlessView, _ views: [HeadlessView]) {
         do {
-            try root.makeLayout { layout in
-                var previous: HeadlessView?
-                for view in views {
-                    layout.put(view) { view in
-                        if let previous {
-                            // The spacing alone, as the chain has always been
-                            // measured: `atBottom(of:)` now also centres the
-                            // view on `previous` at a low priority (seed 001),
-                            // a weak constraint a view, which this chain's
-                            // figures have never included.
-                            view.top.distance(to: previous.layout.bottom, at: 8, priority: .required)
-                            if ProfilingKnob.weakChain {
-                                view.top.distance(to: previous.layout.bottom, at: 12, priority: .low)
-                            }
-                        } else {
-                            view.top.distanceToParent(at: 8, priority: .required)
-                        }
-                        view.fixToParent(.horizontal, priority: .required)
-                        view.height.moreThan(44, priority: .required)
-                    }
-                    previous = view
-                }
-            }
+            try ViewChain.layOut(root, views, weak: ProfilingKnob.weakChain)
         } catch {
             fatalError("the DSL chain does not build: \(error)")
         }
@@ -73,7 +45,7 @@ enum LayoutScenario {
             // frees it.
             var made: (root: HeadlessView, views: [HeadlessView])?
             var times: [Duration] = []
-            times.append(clock.measure { made = makeChainViews(count) })
+            times.append(clock.measure { made = ViewChain.makeViews(count) })
             times.append(clock.measure { layOutChain(made!.root, made!.views) })
             times.append(clock.measure { made!.root.layoutIfNeeded() })
             times.append(clock.measure { made = nil })
@@ -105,8 +77,9 @@ enum LayoutScenario {
                 }
             }
             let last = views[count - 1].frame
-            let gap = ProfilingKnob.weakChain ? 12.0 : 8.0
-            let expectedTop = 8 + Double(count - 1) * (gap + 44)
+            // 8 between views, with or without the weak constraint: it asks
+            // for 12, which the required 8 outranks.
+            let expectedTop = 8 + Double(count - 1) * (8 + 44)
             guard last.minY == expectedTop, last.width == root.frame.width else {
                 fatalError("DSL chain of \(count): last frame \(last), expected top \(expectedTop)")
             }

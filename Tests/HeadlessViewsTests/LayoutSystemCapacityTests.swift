@@ -1,3 +1,4 @@
+import Oracles
 import Testing
 
 @testable import ConstraintSolver
@@ -6,31 +7,6 @@ import Testing
 @MainActor
 @Suite("Constraint layout: the solver's tables sized once")
 struct LayoutSystemCapacityTests {
-    /// A framed root holding `count` views one below the other, each with
-    /// four required constraints and, when `weak`, one low-priority one.
-    private static func chain(of count: Int, weak: Bool) throws -> (HeadlessView, [HeadlessView]) {
-        let root = HeadlessView(identifier: "root")
-        root.frame = Rect(x: 0, y: 0, width: 320, height: 1_000)
-        let views = (0..<count).map { HeadlessView(identifier: "view\($0)") }
-        try root.makeLayout { layout in
-            var previous: HeadlessView?
-            for view in views {
-                layout.put(view) { view in
-                    if let previous {
-                        view.top.distance(to: previous.layout.bottom, at: 8, priority: .required)
-                        if weak { view.top.distance(to: previous.layout.bottom, at: 12, priority: .low) }
-                    } else {
-                        view.top.distanceToParent(at: 8, priority: .required)
-                    }
-                    view.fixToParent(.horizontal, priority: .required)
-                    view.height.moreThan(44, priority: .required)
-                }
-                previous = view
-            }
-        }
-        return (root, views)
-    }
-
     /// Whether a table of `count` elements with room for `capacity` was
     /// sized once: a table grown by doubling past a reserved count has
     /// about twice the room it uses.
@@ -45,7 +21,8 @@ struct LayoutSystemCapacityTests {
         // Past the largest tree a template is made for: the build adds
         // every constraint itself.
         let count = LayoutTemplate.largestTree + 44
-        let (root, views) = try Self.chain(of: count, weak: weak)
+        let (root, views) = ViewChain.makeViews(count)
+        try ViewChain.layOut(root, views, weak: weak)
         let system = try #require(root.layoutSystem)
         let solver = system.solver
         // The DSL's constraints and the root's four frame constraints.
