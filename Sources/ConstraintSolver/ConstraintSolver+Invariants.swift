@@ -82,8 +82,9 @@ extension ConstraintSolver {
     }
 
     /// Checks the tableau: every basic symbol's slot points back to it, no
-    /// row holds a basic symbol except variables' rows naming variables,
-    /// which form no cycle, every column lists the rows that hold its
+    /// row holds a basic symbol except variables' rows naming variables
+    /// whose rows were stored before theirs (so they form no cycle), every
+    /// column lists the rows that hold its
     /// symbol, restricted rows are non-negative, a basic dummy's row holds
     /// only dummies and is 0 (the required equality it stands for holds),
     /// and every required constraint holds to within ``tolerance`` of its
@@ -108,6 +109,9 @@ extension ConstraintSolver {
                     precondition(
                         slotOfSerial[cell.symbol.serial] < 0 || (basic.isExternal && cell.symbol.isExternal),
                         "row holds basic symbol \(cell.symbol.raw)")
+                    if let named = variableSlot(of: cell.symbol) {
+                        precondition(storeOrder[named] < storeOrder[slot], "row names a row stored after it")
+                    }
                     precondition(columns[cell.symbol.serial].contains(Int32(slot)), "column misses a row")
                 }
             }

@@ -48,12 +48,15 @@ extension ConstraintSolver {
             slot = Int(free)
             rows[slot] = row
             basicOfSlot[slot] = basic
+            storeOrder[slot] = storedRowCount
         } else {
             slot = rows.count
             rows.append(row)
             basicOfSlot.append(basic)
+            storeOrder.append(storedRowCount)
             slotStamps.append(0)
         }
+        storedRowCount += 1
         slotOfSerial[basic.serial] = Int32(slot)
         for cell in row.cells { note(cell.symbol, inRowAt: slot) }
     }

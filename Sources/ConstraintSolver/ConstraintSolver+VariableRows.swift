@@ -23,11 +23,17 @@
 /// expanded first (``expanded(_:)``) and enters the tableau as in Kiwi. A
 /// pivot substitutes an expanded row, so it adds no reference; a removed
 /// constraint whose marker only variables' rows hold pivots on one of them,
-/// expanded.
+/// expanded. A variable that becomes basic again is substituted out of
+/// every row that names it. So a row names only rows stored before it
+/// (`storeOrder`), which the invariants check.
 ///
 /// What it costs: adding a constraint for a fresh variable is O(*t*) for its
 /// *t* terms, however long the chain above it; a constraint that needs an
-/// expanded row pays for the rows it reaches, as Kiwi does. A constant edit
+/// expanded row pays for the rows it reaches with a factor other than 0,
+/// latest stored first. A chain's weak `top[i] == top[i − 1] +
+/// height[i − 1] + 12` restates the row of `top[i]`, so its factors for
+/// `top[i − 1]` and `height[i − 1]` cancel and the rows above are never
+/// read: O(1), where reading every row reached made the chain O(*n*²). A constant edit
 /// touches only the rows that hold the marker directly, so widening a
 /// chain's parent moves one row instead of *n*. Reading the values
 /// (``updateVariables()``) evaluates the references once each, in O(*c*)
@@ -59,8 +65,10 @@ extension ConstraintSolver {
     ///
     /// - Complexity: O(*r*) when the variables' rows it names name no other
     ///   basic variable, for the *r* cells of those rows; otherwise
-    ///   O(*c* + *k* log *k*) for the *c* cells of every row it reaches and
-    ///   the *k* symbols of the result.
+    ///   O(*c* log *c* + *k* log *k*) for the *c* cells of the rows it
+    ///   reaches with a factor other than 0 and the *k* symbols of the
+    ///   result. A row whose factor cancels is not read, nor the rows only
+    ///   it names.
     mutating func expanded(_ row: Row) -> Row {
         var deep = false
         var referenced = false
@@ -77,6 +85,7 @@ extension ConstraintSolver {
             var result = Row(constant: row.constant)
             for cell in row.cells {
                 if let slot = variableSlot(of: cell.symbol) {
+                    expansionRowReads += 1
                     result.insert(rows[slot], cell.coefficient)
                 } else {
                     result.insert(cell.symbol, cell.coefficient)
@@ -84,38 +93,26 @@ extension ConstraintSolver {
             }
             return result
         }
-        // Pass 1: the rows reached, each after every row it names
-        // (postorder of a depth-first search). Scratch arrays by slot and by
-        // serial, left zeroed, stand for sets and maps.
+        // Each reached row passes its total factor on to what it names,
+        // the latest stored first: after every row that names it, since a
+        // row names only rows stored before it, so each row is read once
+        // (the sum is linear, so any order would give the same row, only
+        // slower). A row whose factor cancels to 0 passes nothing on, so
+        // the rows only it names are never reached. Scratch arrays by slot
+        // and by serial, left zeroed, stand for maps.
         if expansionFactors.count < rows.count {
             expansionFactors.append(contentsOf: repeatElement(0, count: rows.count - expansionFactors.count))
         }
         if expansionSums.count < nextSerial {
             expansionSums.append(contentsOf: repeatElement(0, count: nextSerial - expansionSums.count))
         }
-        var postorder: [Int] = []
-        var stack: [(slot: Int, next: Int)] = []
-        // A reached row's factor is NaN until pass 2.
-        for cell in row.cells {
-            guard let root = variableSlot(of: cell.symbol), !expansionFactors[root].isNaN else { continue }
-            expansionFactors[root] = .nan
-            stack.append((root, 0))
-            while let (slot, next) = stack.last {
-                if next < rows[slot].cells.count {
-                    stack[stack.count - 1].next += 1
-                    if let child = variableSlot(of: rows[slot].cells[next].symbol), !expansionFactors[child].isNaN {
-                        expansionFactors[child] = .nan
-                        stack.append((child, 0))
-                    }
-                } else {
-                    stack.removeLast()
-                    postorder.append(slot)
-                }
-            }
+        // A row is queued when its factor leaves 0; one whose factor
+        // cancelled to 0 and then moved again is queued twice, and its
+        // second turn finds a factor of 0.
+        func pass(_ slot: Int, _ coefficient: Double) {
+            if expansionFactors[slot] == 0 { expansionQueue.push(slot: slot, order: storeOrder[slot]) }
+            expansionFactors[slot] += coefficient
         }
-        for slot in postorder { expansionFactors[slot] = 0 }
-        // Pass 2: each reached row, after every row that names it, passes
-        // its total factor on to the symbols it holds.
         var touched: [Symbol] = []
         func add(_ symbol: Symbol, _ coefficient: Double) {
             if expansionSums[symbol.serial] == 0 { touched.append(symbol) }
@@ -126,19 +123,20 @@ extension ConstraintSolver {
         var constant = row.constant
         for cell in row.cells {
             if let slot = variableSlot(of: cell.symbol) {
-                expansionFactors[slot] += cell.coefficient
+                pass(slot, cell.coefficient)
             } else {
                 add(cell.symbol, cell.coefficient)
             }
         }
-        for slot in postorder.reversed() {
+        while let slot = expansionQueue.popLatest() {
             let weight = expansionFactors[slot]
             expansionFactors[slot] = 0
             guard weight != 0 else { continue }
+            expansionRowReads += 1
             constant += weight * rows[slot].constant
             for cell in rows[slot].cells {
                 if let child = variableSlot(of: cell.symbol) {
-                    expansionFactors[child] += weight * cell.coefficient
+                    pass(child, weight * cell.coefficient)
                 } else {
                     add(cell.symbol, weight * cell.coefficient)
                 }

@@ -81,6 +81,11 @@ public struct ConstraintSolver: Sendable {
     var rows: ContiguousArray<Row> = []
     /// The basic symbol of each slot, ``Symbol/invalid`` when free.
     var basicOfSlot: ContiguousArray<Symbol> = []
+    /// When each slot's row was stored: a variable's row names only rows
+    /// stored before it (see ``expanded(_:)``).
+    var storeOrder: ContiguousArray<UInt64> = []
+    /// How many rows were ever stored.
+    var storedRowCount: UInt64 = 0
     var freeSlots: ContiguousArray<Int32> = []
     /// Marks for de-duplicating a column list.
     var slotStamps: ContiguousArray<UInt32> = []
@@ -111,6 +116,10 @@ public struct ConstraintSolver: Sendable {
     /// all 0 between calls.
     var expansionFactors: ContiguousArray<Double> = []
     var expansionSums: ContiguousArray<Double> = []
+    var expansionQueue = ExpansionQueue()
+    /// How many rows ``expanded(_:)`` has read, for the tests that check
+    /// which rows an expansion reaches.
+    var expansionRowReads = 0
     /// Counts the changes to which rows exist and which symbols they hold
     /// (not to their constants); see ``evaluateVariables()``.
     var tableauVersion: UInt64 = 0
@@ -194,6 +203,7 @@ public struct ConstraintSolver: Sendable {
         isObjectiveCandidate.reserveCapacity(symbols)
         rows.reserveCapacity(rowCount)
         basicOfSlot.reserveCapacity(rowCount)
+        storeOrder.reserveCapacity(rowCount)
         slotStamps.reserveCapacity(rowCount)
         self.constraints.reserveCapacity(nextConstraint + constraints)
     }
