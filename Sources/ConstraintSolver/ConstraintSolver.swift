@@ -262,7 +262,7 @@ public struct ConstraintSolver: Sendable {
     ///   is the number of required constraints sharing variables with it.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
-        try validate(constraint)
+        try Self.validate(constraint, names: variableNames)
         let id = ConstraintID(rawValue: nextConstraint)
         do {
             try insert(constraint, as: id)
@@ -306,7 +306,7 @@ public struct ConstraintSolver: Sendable {
     /// - Throws: ``SolverError`` of kind `duplicateEditVariable`,
     ///   `invalidPriority` (required or out of range) or `unknownVariable`.
     public mutating func addEditVariable(_ variable: Variable, priority: ConstraintPriority) throws(SolverError) {
-        try check(variable)
+        try Self.check(variable, names: variableNames)
         guard edits[variable.id] == nil else {
             throw SolverError(.duplicateEditVariable, "\(variable.name) is already an edit variable")
         }
@@ -369,8 +369,12 @@ public struct ConstraintSolver: Sendable {
     }
 
     /// Throws unless the constraint's numbers, priority and variables are
-    /// ones this solver accepts.
-    func validate(_ constraint: Constraint) throws(SolverError) {
+    /// ones a solver that made the variables `names` accepts.
+    ///
+    /// Static, with the one table it reads: as a method it took the solver
+    /// by value, and `add(_:)`, a mutating method, copied the whole solver
+    /// (400 bytes) to pass it, once per constraint.
+    static func validate(_ constraint: Constraint, names: ContiguousArray<String>) throws(SolverError) {
         guard constraint.priority.isValid else {
             throw SolverError(
                 .invalidPriority, "priority \(constraint.priority.rawValue) is not in 1...1000: \(constraint)")
@@ -386,13 +390,14 @@ public struct ConstraintSolver: Sendable {
                 throw SolverError(
                     .invalidNumber, "a constant or multiplier is not a finite number up to 10⁹: \(constraint)")
             }
-            for term in expression.terms { try check(term.variable) }
+            for term in expression.terms { try check(term.variable, names: names) }
         }
     }
 
-    /// Throws unless this solver made `variable`.
-    func check(_ variable: Variable) throws(SolverError) {
-        guard variable.id >= 0, variable.id < variableNames.count, variableNames[variable.id] == variable.name else {
+    /// Throws unless the solver that made the variables `names` made
+    /// `variable`.
+    static func check(_ variable: Variable, names: ContiguousArray<String>) throws(SolverError) {
+        guard variable.id >= 0, variable.id < names.count, names[variable.id] == variable.name else {
             throw SolverError(.unknownVariable, "\(variable.name) was not made by this solver")
         }
     }
