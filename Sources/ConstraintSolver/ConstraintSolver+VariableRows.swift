@@ -33,9 +33,9 @@
 /// latest stored first. A chain's weak `top[i] == top[i − 1] +
 /// height[i − 1] + 12` restates the row of `top[i]`, so its factors for
 /// `top[i − 1]` and `height[i − 1]` cancel and the rows above are never
-/// read: O(1), where reading every row reached made the chain O(*n*²). A constant edit
-/// touches only the rows that hold the marker directly, so widening a
-/// chain's parent moves one row instead of *n*. Reading the values
+/// read: O(1), where reading every row reached made the chain O(*n*²). A
+/// constant edit touches only the rows that hold the marker directly, so
+/// widening a chain's parent moves one row instead of *n*. Reading the values
 /// (``updateVariables()``) evaluates the references once each, in O(*c*)
 /// for *c* cells, or from an ``EvaluationPlan`` while the rows keep their
 /// symbols.

@@ -113,7 +113,8 @@ public struct ConstraintSolver: Sendable {
     /// Scratch for the values of the variables' rows, by slot.
     var slotValues: ContiguousArray<Double> = []
     /// Scratch for ``expanded(_:)``: factors by slot and sums by serial,
-    /// all 0 between calls.
+    /// all 0 between calls, and the queue of the rows it reached, empty
+    /// between calls.
     var expansionFactors: ContiguousArray<Double> = []
     var expansionSums: ContiguousArray<Double> = []
     var expansionQueue = ExpansionQueue()

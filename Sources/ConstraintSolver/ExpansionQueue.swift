@@ -15,9 +15,6 @@ struct ExpansionQueue {
 
     private var heap: ContiguousArray<Entry> = []
 
-    /// Whether no row is queued.
-    var isEmpty: Bool { heap.isEmpty }
-
     /// Queues the row in `slot`, stored `order`-th.
     ///
     /// - Complexity: O(log *k*) for *k* queued rows.
