@@ -86,9 +86,9 @@ extension ConstraintSolver {
     /// whose rows were stored before theirs (so they form no cycle), every
     /// column lists the rows that hold its symbol, restricted rows are
     /// non-negative, a basic dummy's row holds only dummies and is 0 (the
-    /// required equality it stands for holds),
-    /// and every required constraint holds to within ``tolerance`` of its
-    /// scale (see ``largestRequiredViolation()``). Runs in debug builds.
+    /// required equality it stands for holds), and every required
+    /// constraint holds to within ``tolerance`` of its scale (see
+    /// ``largestRequiredViolation()``). Runs in debug builds.
     func checkInvariants() {
         #if DEBUG
             let order = variableRowOrder()

@@ -25,7 +25,8 @@ public enum ViewChain {
     /// priority (seed 001), a weak constraint a view, which the chain's
     /// figures have never included. `weak` adds one of those instead (12
     /// below the previous view, at a low priority), the case whose
-    /// optimiser scan was once quadratic.
+    /// optimiser scan was once quadratic, and whose row expansion was too
+    /// until the expansion skipped rows whose factor is 0.
     ///
     /// - Parameters:
     ///   - root: The chain's root, from ``makeViews(_:)``.
