@@ -96,6 +96,9 @@ enum LayoutScenario {
 /// `LISTDIFF_CHAIN=count,changes,runs` measures one chain of `count` views
 /// with `changes` width changes a sample and `runs` samples, for a profiler
 /// (`valgrind --tool=callgrind`), where the full scenario takes too long.
+/// `buildChain` then runs `runs` + 2 times (a warm-up, the samples, and the
+/// build whose frames are checked), and a profile collected on it holds
+/// them all: divide by `count` × (`runs` + 2) for instructions a view.
 struct ProfilingKnob {
     var count: Int
     var changes: Int
