@@ -105,9 +105,8 @@ struct ProfilingKnob {
     var runs: Int
 
     /// `LISTDIFF_CHAIN_WEAK=1` gives every view of the chain a weak
-    /// constraint too (12 below the previous view, at a low priority), as
-    /// `atBottom(of:)`'s centring does: the case whose optimiser scan was
-    /// quadratic.
+    /// constraint too: `ViewChain.layOut(_:_:weak:)` with `weak` set,
+    /// whose doc comment says what the constraint is and what it measured.
     static let weakChain = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN_WEAK"] == "1"
 
     /// The knob from the environment, if set and well formed.
