@@ -106,7 +106,8 @@ struct ProfilingKnob {
 
     /// `LISTDIFF_CHAIN_WEAK=1` gives every view of the chain a weak
     /// constraint too: `ViewChain.layOut(_:_:weak:)` with `weak` set,
-    /// whose doc comment says what the constraint is and what it measured.
+    /// whose doc comment says what the constraint is and which of the
+    /// solver's costs it once made quadratic.
     static let weakChain = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN_WEAK"] == "1"
 
     /// The knob from the environment, if set and well formed.
