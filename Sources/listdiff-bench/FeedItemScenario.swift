@@ -108,7 +108,7 @@ enum FeedItemScenario {
         if wanted("13p. ") {
             // For a profiler: one pass of each, alone
             // (`valgrind --tool=callgrind --toggle-collect=<symbol>`).
-            let data = FeedItemData.generate(count: 200)
+            let data = FeedItemData.generate(count: profiledCount)
             // Warmed first, as the timed rounds are: the first items of a
             // shape compile its layout and look its types up once.
             let warming = FeedItemData.generate(count: 20)
@@ -127,6 +127,15 @@ enum FeedItemScenario {
         }
         return notes
     }
+
+    /// How many items `--only "13p. "` makes of each kind: 200, or
+    /// `LISTDIFF_13P_COUNT` when set to a positive number (10,000 shows
+    /// scenario 13b's cache misses, with `--cache-sim=yes`).
+    static let profiledCount: Int = {
+        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_13P_COUNT"], let count = Int(text), count > 0
+        else { return 200 }
+        return count
+    }()
 
     /// Makes and lays out the DSL's items for `data`, for a profiler.
     @inline(never) @_optimize(none)  // not merged with its twin below
