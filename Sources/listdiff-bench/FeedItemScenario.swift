@@ -131,11 +131,7 @@ enum FeedItemScenario {
     /// How many items `--only "13p. "` makes of each kind: 200, or
     /// `LISTDIFF_13P_COUNT` when set to a positive number (10,000 shows
     /// scenario 13b's cache misses, with `--cache-sim=yes`).
-    static let profiledCount: Int = {
-        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_13P_COUNT"], let count = Int(text), count > 0
-        else { return 200 }
-        return count
-    }()
+    static let profiledCount = ProfilingEnvironment.positiveCount("LISTDIFF_13P_COUNT") ?? 200
 
     /// Makes and lays out the DSL's items for `data`, for a profiler.
     @inline(never) @_optimize(none)  // not merged with its twin below

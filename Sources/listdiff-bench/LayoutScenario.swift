@@ -112,9 +112,9 @@ struct ProfilingKnob {
 
     /// The knob from the environment, if set and well formed.
     static let chain: ProfilingKnob? = {
-        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN"] else { return nil }
-        let numbers = text.split(separator: ",").compactMap { Int($0) }
-        guard numbers.count == 3, numbers[0] > 0, numbers[1] >= 0, numbers[2] > 0 else { return nil }
+        guard let numbers = ProfilingEnvironment.counts("LISTDIFF_CHAIN"), numbers.count == 3, numbers[0] > 0,
+            numbers[2] > 0
+        else { return nil }
         return ProfilingKnob(count: numbers[0], changes: numbers[1], runs: numbers[2])
     }()
 }

@@ -105,7 +105,7 @@ enum SelfSizingScenario {
     }
 
     static func notes(scale: Int, runs: Int, fixedRows: [AnyCellModel]) -> [String] {
-        // For a profiler: one scroll alone over 5,000 rows (or
+        // For a profiler: one scroll alone over 5,000 rows (or the positive
         // LISTDIFF_12P_ROWS), chosen by LISTDIFF_12P (`fixed`: scenario 8b's
         // rows down; `down`, the default: self-sizing rows down; `up`: down,
         // then back up), collected with `valgrind --tool=callgrind
@@ -116,7 +116,7 @@ enum SelfSizingScenario {
         if wanted("12p. ") {
             let environment = ProcessInfo.processInfo.environment
             let which = environment["LISTDIFF_12P"] ?? "down"
-            let count = environment["LISTDIFF_12P_ROWS"].flatMap { Int($0) } ?? 5_000
+            let count = ProfilingEnvironment.positiveCount("LISTDIFF_12P_ROWS") ?? 5_000
             let table =
                 which == "fixed"
                 ? HeadlessListScenario.makeTable(Array(fixedRows.prefix(count))) : selfSizingTable(stories(count))

@@ -231,9 +231,9 @@ enum SolverScenario {
     /// scenario, for a profiler
     /// (`valgrind --tool=callgrind --toggle-collect='*buildChain*'`).
     static let chainKnob: (count: Int, runs: Int)? = {
-        guard let text = ProcessInfo.processInfo.environment["LISTDIFF_SOLVER_CHAIN"] else { return nil }
-        let numbers = text.split(separator: ",").compactMap { Int($0) }
-        guard (1...2).contains(numbers.count), numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        guard let numbers = ProfilingEnvironment.counts("LISTDIFF_SOLVER_CHAIN"), (1...2).contains(numbers.count),
+            numbers.allSatisfy({ $0 > 0 })
+        else { return nil }
         return (numbers[0], numbers.count == 2 ? numbers[1] : 1)
     }()
 
