@@ -27,7 +27,7 @@ enum LayoutScenario {
     /// weak constraint when `LISTDIFF_CHAIN_WEAK=1`.
     static func layOutChain(_ root: HeadlessView, _ views: [HeadlessView]) {
         do {
-            try ViewChain.layOut(root, views, weak: ProfilingKnob.weakChain)
+            try ViewChain.layOut(root, views, weak: ChainKnob.weakChain)
         } catch {
             fatalError("the DSL chain does not build: \(error)")
         }
@@ -59,7 +59,7 @@ enum LayoutScenario {
     /// Runs the scenario and returns the lines to print.
     static func notes(quick: Bool, runs: Int) -> [String] {
         guard wanted("layout chain") else { return [] }
-        let knob = ProfilingKnob.chain
+        let knob = ChainKnob.chain
         let changes = knob?.changes ?? (quick ? 50 : 1_000)
         var split: [Int: [(name: String, perView: Double)]] = [:]
         let lines = ChainReport.lines(
@@ -93,13 +93,14 @@ enum LayoutScenario {
     }
 }
 
+/// The layout chain's profiling knob, read with ``ProfilingEnvironment``:
 /// `LISTDIFF_CHAIN=count,changes,runs` measures one chain of `count` views
 /// with `changes` width changes a sample and `runs` samples, for a profiler
 /// (`valgrind --tool=callgrind`), where the full scenario takes too long.
 /// `buildChain` then runs `runs` + 2 times (a warm-up, the samples, and the
 /// build whose frames are checked), and a profile collected on it holds
 /// them all: divide by `count` × (`runs` + 2) for instructions a view.
-struct ProfilingKnob {
+struct ChainKnob {
     var count: Int
     var changes: Int
     var runs: Int
@@ -111,10 +112,10 @@ struct ProfilingKnob {
     static let weakChain = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN_WEAK"] == "1"
 
     /// The knob from the environment, if set and well formed.
-    static let chain: ProfilingKnob? = {
+    static let chain: ChainKnob? = {
         guard let numbers = ProfilingEnvironment.counts("LISTDIFF_CHAIN"), numbers.count == 3, numbers[0] > 0,
             numbers[2] > 0
         else { return nil }
-        return ProfilingKnob(count: numbers[0], changes: numbers[1], runs: numbers[2])
+        return ChainKnob(count: numbers[0], changes: numbers[1], runs: numbers[2])
     }()
 }

@@ -114,8 +114,7 @@ enum SelfSizingScenario {
         // functions of one body each were folded into one symbol.
         var notes: [String] = []
         if wanted("12p. ") {
-            let environment = ProcessInfo.processInfo.environment
-            let which = environment["LISTDIFF_12P"] ?? "down"
+            let which = ProfilingEnvironment.choice("LISTDIFF_12P", among: ["fixed", "down", "up"]) ?? "down"
             let count = ProfilingEnvironment.positiveCount("LISTDIFF_12P_ROWS") ?? 5_000
             let table =
                 which == "fixed"
