@@ -109,7 +109,7 @@ struct ChainKnob {
     /// constraint too: `ViewChain.layOut(_:_:weak:)` with `weak` set,
     /// whose doc comment says what the constraint is and which of the
     /// solver's costs it once made quadratic.
-    static let weakChain = ProcessInfo.processInfo.environment["LISTDIFF_CHAIN_WEAK"] == "1"
+    static let weakChain = ProfilingEnvironment.choice("LISTDIFF_CHAIN_WEAK", among: ["1"]) != nil
 
     /// The knob from the environment, if set and well formed.
     static let chain: ChainKnob? = {
