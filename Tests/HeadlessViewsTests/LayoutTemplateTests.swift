@@ -43,6 +43,40 @@ struct LayoutTemplateTests {
         #expect(thirdBody.frame == body.frame)
     }
 
+    /// Whether `a` and `b` are one array's storage, not copies.
+    func sameStorage(_ a: [LayoutSystem.Entry], _ b: [LayoutSystem.Entry]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
+    @Test("A tree built from a template shares its entries, one array, and copies them only to change one")
+    func sharedEntries() throws {
+        let (first, _, _) = try card(title: "One", body: "short")
+        first.layoutFitting(width: 300)
+        let (second, title, _) = try card(title: "One", body: "short")
+        let system = try #require(second.layoutSystem)
+        let template = try #require(system.template)
+        // Built from the template: its entries, not a copy of each.
+        #expect(system.entryList.count == 3)
+        #expect(sameStorage(system.entryList, template.entries))
+        second.layoutFitting(width: 300)
+        let solved = try #require(template.solved)
+        #expect(sameStorage(system.entryList, solved.entries))
+        // A new text laid out by the compiled layout, which reads the
+        // views and writes no entry: still shared.
+        let sizes = solved.entries.map(\.intrinsicSize)
+        title.text = "A title longer than the first"
+        second.layoutFitting(width: 300)
+        #expect(title.frame.width > 24)
+        #expect(sameStorage(system.entryList, solved.entries))
+        // The solver taking the title's new size writes its entry: this
+        // tree's copy, the template's as it was.
+        system.refreshIntrinsic(ObjectIdentifier(title))
+        #expect(!sameStorage(system.entryList, solved.entries))
+        #expect(solved.entries.map(\.intrinsicSize) == sizes)
+        #expect(system.entryList[1].intrinsicSize == title.intrinsicContentSize)
+        #expect(system.entryList[1].intrinsicSize != sizes[1])
+    }
+
     @Test("A tree with another constant does not share the template")
     func otherConstant() throws {
         let (first, _, _) = try card(title: "One", body: "short")

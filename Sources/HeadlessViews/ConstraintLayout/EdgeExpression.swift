@@ -18,11 +18,13 @@ struct EdgeExpression {
         case left, top, right, bottom
     }
 
-    /// The view's variables, not held: an expression lives within one
-    /// ``LayoutSystem/add(_:)``, whose system holds the entry. Unmanaged
+    /// The system holding the view's variables, not held: an expression
+    /// lives within one ``LayoutSystem/add(_:)`` of that system. Unmanaged
     /// rather than `unowned(unsafe)`, whose every read retained and
-    /// released the entry (see ``append(times:negated:to:)``).
-    let entry: Unmanaged<LayoutSystem.Entry>
+    /// released it (see ``append(times:negated:to:)``).
+    let system: Unmanaged<LayoutSystem>
+    /// The place of the view's entry in the system's ``LayoutSystem/entryList``.
+    let place: Int
     var first: Edge
     var firstCoefficient: Double
     /// The second term's edge, if any.
@@ -31,15 +33,18 @@ struct EdgeExpression {
     var constant: Double
 
     /// `edge + constant`.
-    init(_ entry: LayoutSystem.Entry, _ edge: Edge, constant: Double) {
-        self.entry = Unmanaged.passUnretained(entry)
+    init(_ system: LayoutSystem, _ place: Int, _ edge: Edge, constant: Double) {
+        (self.system, self.place) = (Unmanaged.passUnretained(system), place)
         (first, firstCoefficient, second, secondCoefficient) = (edge, 1, nil, 0)
         self.constant = constant
     }
 
     /// `a × first + b × second + constant`.
-    init(_ entry: LayoutSystem.Entry, _ first: Edge, _ a: Double, _ second: Edge, _ b: Double, constant: Double) {
-        self.entry = Unmanaged.passUnretained(entry)
+    init(
+        _ system: LayoutSystem, _ place: Int, _ first: Edge, _ a: Double, _ second: Edge, _ b: Double,
+        constant: Double
+    ) {
+        (self.system, self.place) = (Unmanaged.passUnretained(system), place)
         (self.first, firstCoefficient, self.second, secondCoefficient) = (first, a, second, b)
         self.constant = constant
     }
@@ -57,28 +62,18 @@ struct EdgeExpression {
     /// negated when `negated` (as the solver negates a right side's), and
     /// returns the constant of `factor × self`.
     ///
-    /// The variables are read through the unretained entry, with no retain
-    /// and release of it per term (1.1% of building a chain of 10,000
-    /// views); nonisolated, so that the closure reading them does not check
-    /// the main actor's executor at each call, which cost more than the
-    /// retain saves.
-    nonisolated func append(times factor: Double, negated: Bool = false, to terms: inout [Term]) -> Double {
+    /// The variables are read in place through the unretained system, with
+    /// no retain and release of it per term (1.1% of building a chain of
+    /// 10,000 views) and no closure (a closure that reads the system, in a
+    /// `_withUnsafeGuaranteedRef`, was not inlined: 1.4% of the chain).
+    func append(times factor: Double, negated: Bool = false, to terms: inout [Term]) -> Double {
         let sign: Double = negated ? -1 : 1
-        let (a, b) = entry._withUnsafeGuaranteedRef { entry in (entry.variable(first), second.map(entry.variable)) }
-        terms.append(Term(a, coefficient: sign * (firstCoefficient * factor)))
-        if let b { terms.append(Term(b, coefficient: sign * (secondCoefficient * factor))) }
-        return constant * factor
-    }
-}
-
-extension LayoutSystem.Entry {
-    /// The variable of `edge`.
-    nonisolated func variable(_ edge: EdgeExpression.Edge) -> Variable {
-        switch edge {
-        case .left: left
-        case .top: top
-        case .right: right
-        case .bottom: bottom
+        let system = system.takeUnretainedValue()
+        terms.append(Term(system.entryList[place].variable(first), coefficient: sign * (firstCoefficient * factor)))
+        if let second {
+            terms.append(
+                Term(system.entryList[place].variable(second), coefficient: sign * (secondCoefficient * factor)))
         }
+        return constant * factor
     }
 }

@@ -16,10 +16,10 @@ extension LayoutSystem {
     /// changed and changed back (a label emptied, then filled) has made its
     /// constraints again, the same ones under new handles.
     func canUse(_ compiled: CompiledLayout) -> Bool {
-        guard suitsStructure(compiled), placeEntries(), compiled.shapes.count == placedEntries.count else {
+        guard suitsStructure(compiled), placeEntries(), compiled.shapes.count == entryList.count else {
             return false
         }
-        for (place, entry) in placedEntries.enumerated() where entry.intrinsicShape != compiled.shapes[place] {
+        for place in entryList.indices where entryList[place].intrinsicShape != compiled.shapes[place] {
             return false
         }
         return true
@@ -47,40 +47,34 @@ extension LayoutSystem {
         return gathered.piece.gathersAsDoes(compiled)
     }
 
-    /// Makes ``placedEntries``, ``placedViews`` and ``parentPlaces`` when
-    /// missing; returns whether every entry in ``order`` is there with its
-    /// view. Made once: the entries keep their order and objects while the
-    /// system is pristine.
+    /// Makes ``placedViews`` and ``parentPlaces`` when missing; returns
+    /// whether every entry's view is there. Made once: the entries keep
+    /// their places while the system is pristine.
     func placeEntries() -> Bool {
-        guard placedEntries.count != order.count else { return true }
-        var entriesInOrder: [Entry] = []
+        guard placedViews.count != order.count else { return true }
         var views: [HeadlessView?] = []
-        entriesInOrder.reserveCapacity(order.count)
         views.reserveCapacity(order.count)
-        var places = ShortMap<ObjectIdentifier, Int>(capacity: order.count)
-        for (place, key) in order.enumerated() {
-            guard let entry = entries[key], let view = entry.view else { return false }
-            entriesInOrder.append(entry)
+        for place in order.indices {
+            guard let view = view(at: place) else { return false }
             // The root holds this system: it is not held back.
             views.append(view === root ? nil : view)
-            places.set(place, for: key)
         }
+        var places = ShortMap<ObjectIdentifier, Int>(capacity: order.count)
+        for (place, key) in order.enumerated() { places.set(place, for: key) }
         parentPlaces = []
         parentPlaces.reserveCapacity(order.count)
-        for entry in entriesInOrder {
+        for view in views {
             var parent = -1
-            if let superview = entry.view?.superview, let place = places[ObjectIdentifier(superview)] {
+            if let superview = (view ?? root).superview, let place = places[ObjectIdentifier(superview)] {
                 parent = place
             }
             parentPlaces.append(parent)
         }
         placedViews = views
-        placedEntries = entriesInOrder
         return true
     }
 
-    /// The view at `place` in ``placedEntries`` (the root where
-    /// ``placedViews`` holds none).
+    /// The view at `place` (the root where ``placedViews`` holds none).
     func placedView(_ place: Int) -> HeadlessView { placedViews[place] ?? root }
 
     /// Measures every view put into a layout into ``measuredSizes`` (by
@@ -95,10 +89,10 @@ extension LayoutSystem {
     ///   measurements).
     func measureViewsKeepingShapes() -> Bool {
         guard placeEntries() else { return false }
-        if measuredSizes.count != placedEntries.count {
-            measuredSizes = Array(repeating: .zero, count: placedEntries.count)
+        if measuredSizes.count != placedViews.count {
+            measuredSizes = Array(repeating: .zero, count: placedViews.count)
         }
-        let (views, entries) = (placedViews, placedEntries)
+        let views = placedViews
         let checksShapes = shapesCheckedAt != intrinsicMarks
         // Written as a local array, taken from the property and given back:
         // each write to the property's would check it for sharing.
@@ -114,7 +108,7 @@ extension LayoutSystem {
             let now = IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
-            return now == entries[place].intrinsicShape
+            return now == entryList[place].intrinsicShape
         }
         // The views borrowed from the array, not retained one by one; the
         // root (no view in the array) only when it is laid out.
@@ -345,8 +339,8 @@ extension LayoutSystem {
         // constant (an intrinsic size's two constraints): they are nudged
         // together, as they change together.
         var inputs: [[ConstraintID]] = []
-        for (place, key) in order.enumerated() {
-            guard let entry = entries[key], let view = entry.view else { return nil }
+        for (place, entry) in entryList.enumerated() {
+            guard let view = view(at: place) else { return nil }
             for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
                 edges[variable.id] = 4 * place + edge
                 variables.append(variable)

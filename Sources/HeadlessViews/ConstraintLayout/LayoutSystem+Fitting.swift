@@ -25,7 +25,9 @@ extension LayoutSystem {
     ///   (copy on write), a few solver edits, and re-measuring the views
     ///   whose height depends on their width.
     func fittingSize(width: Double, fixed: Bool) -> Size {
-        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4, width.isFinite, width >= 0 else {
+        guard let rootPlace = existingPlace(of: root), entryList[rootPlace].frameConstraints.count == 4,
+            width.isFinite, width >= 0
+        else {
             return root.frame.size
         }
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
@@ -33,11 +35,11 @@ extension LayoutSystem {
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
-            setConstant(width, of: entry.frameConstraints[2])
+            setConstant(width, of: entryList[rootPlace].frameConstraints[2])
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
-            entry.frameSize.width = width
-            let (size, settled) = solvedSize(of: entry)
+            entryList[rootPlace].frameSize.width = width
+            let (size, settled) = solvedSize(of: rootPlace)
             if settled, pristine, let template = shapeTemplate,
                 template.compileAttempts < LayoutTemplate.compileLimit
             {
@@ -52,14 +54,13 @@ extension LayoutSystem {
         // The shape of the system as it lays out, before the measurement
         // changes the root's constraints.
         let shape = fixed ? currentShape() : nil
-        let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
+        // The entries are values: kept and put back whole, as the solver.
+        let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entryList, needsSolve)
         defer {
-            (solver, entries, needsSolve) = (savedSolver, savedEntries, savedNeedsSolve)
-            renewEntriesStamp()
+            (solver, needsSolve) = (savedSolver, savedNeedsSolve)
+            restoreEntries(savedEntries)
         }
-        entries = entries.mapValues { $0.copied() }
-        renewEntriesStamp()
-
+        let entry = entryList[rootPlace]
         let widthExpression = entry.right - entry.left
         func add(
             _ expression: LinearExpression, _ relation: ConstraintRelation, _ value: Double,
@@ -77,7 +78,7 @@ extension LayoutSystem {
         flushConstants()
         try? solver.remove(entry.frameConstraints[3])
         add(entry.bottom - entry.top, .equal, 0, .fittingSize)
-        let (size, settled) = solvedSize(of: entry)
+        let (size, settled) = solvedSize(of: rootPlace)
         if settled, let shape { fittedLayout = solvedLayout(shape, rootSize: size) }
         if fixed, settled, pristine, let template = shapeTemplate,
             template.fittingCompileAttempts < LayoutTemplate.compileLimit
@@ -129,25 +130,26 @@ extension LayoutSystem {
     }
 
     /// Solves with the constants changed so far, measuring again the views
-    /// whose height depends on their width, and returns the entry's size and
-    /// whether every such height settled.
-    private func solvedSize(of entry: Entry) -> (size: Size, settled: Bool) {
+    /// whose height depends on their width, and returns the size of the
+    /// entry at `place` and whether every such height settled.
+    private func solvedSize(of place: Int) -> (size: Size, settled: Bool) {
         flushConstants()
         solver.updateVariables()
         let settled = settleWidthDependentHeights()
-        return (solvedFrame(entry).size, settled)
+        return (solvedFrame(place).size, settled)
     }
 
     /// Swaps the root's height constraint in the solver for a fitting-size
     /// pull towards 0 (see ``measuresHeightFreely``).
     func freeRootHeightInSolver() {
-        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4 else { return }
+        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4 else { return }
         flushConstants()
-        try? solver.remove(entry.frameConstraints[3])
+        try? solver.remove(entryList[place].frameConstraints[3])
+        let height = entryList[place].bottom - entryList[place].top
         if let free = try? solver.add(
-            Constraint(entry.bottom - entry.top, .equal, LinearExpression(constant: 0), priority: .fittingSize))
+            Constraint(height, .equal, LinearExpression(constant: 0), priority: .fittingSize))
         {
-            entry.frameConstraints[3] = free
+            entryList[place].frameConstraints[3] = free
         }
     }
 
@@ -161,7 +163,7 @@ extension LayoutSystem {
     ///   the intrinsic sizes that changed, once (plus a re-solve per round of
     ///   wrapping heights that change).
     func layOut(fittingWidth width: Double) -> Size {
-        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4 else {
+        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4 else {
             return root.storedFrame.size
         }
         if !measuresHeightFreely {

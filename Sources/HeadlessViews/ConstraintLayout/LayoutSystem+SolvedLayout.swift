@@ -34,8 +34,9 @@ extension LayoutSystem {
         var intrinsicConstraints: Set<ConstraintID> = []
         var inputs: [LayoutShape.Input] = []
         var laidOut: [Int] = []
-        for (place, key) in order.enumerated() {
-            guard let entry = entries[key], let view = entry.view else { return nil }
+        for (place, entry) in entryList.enumerated() {
+            let key = order[place]
+            guard let view = view(at: place) else { return nil }
             for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
                 places[variable.id] = 4 * place + edge
             }
@@ -75,8 +76,8 @@ extension LayoutSystem {
         for id in solver.constraintIDs where !intrinsicConstraints.contains(id) {
             guard append(id) else { return nil }
         }
-        for key in order {
-            for (handle, _) in entries[key]!.intrinsic {
+        for entry in entryList {
+            for (handle, _) in entry.intrinsic {
                 guard append(handle) else { return nil }
             }
         }
@@ -133,11 +134,10 @@ extension LayoutSystem {
         var measurements: [HeadlessLabel.Measurements?] = []
         measurements.reserveCapacity(shape.inputs.count)
         var place = -1
-        var entry: Entry?
         func enter(_ next: Int) {
             guard next != place else { return }
-            (place, entry) = (next, entries[order[next]])
-            measurements.append((entry!.view as? HeadlessLabel)?.keptMeasurements())
+            place = next
+            measurements.append((view(at: next) as? HeadlessLabel)?.keptMeasurements())
         }
         for input in shape.inputs {
             switch input {
@@ -145,17 +145,16 @@ extension LayoutSystem {
                 values.append(axis == .horizontal ? rootSize.width : rootSize.height)
             case .intrinsic(let next, let axis):
                 enter(next)
-                let size = entry!.intrinsicSize
+                let size = entryList[next].intrinsicSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let next):
                 enter(next)
-                values.append(solver.value(of: entry!.right) - solver.value(of: entry!.left))
-                values.append(entry!.intrinsicSize.height)
+                values.append(solver.value(of: entryList[next].right) - solver.value(of: entryList[next].left))
+                values.append(entryList[next].intrinsicSize.height)
             }
         }
         for place in shape.laidOut {
-            let entry = entries[order[place]]!
-            let frame = solvedFrameInSuperview(entry, of: entry.view!)
+            let frame = solvedFrameInSuperview(place, of: view(at: place)!)
             values.append(frame.minX)
             values.append(frame.minY)
             values.append(frame.width)
@@ -232,7 +231,6 @@ extension LayoutSystem {
         if shape !== solved.shape { shapeCache?.shape = solved.shape }
         let values = solved.values
         // Entries and views by place: no lookup by identity per input.
-        let placed = placedEntries
         var index = 0
         // Inputs come by view, in order: each view is measured once.
         var place = -1
@@ -254,7 +252,7 @@ extension LayoutSystem {
                     label.adoptMeasurements(kept)
                 }
             }
-            guard let now = intrinsicSizeNow(placed[next], of: view, isDirty: isDirty) else { return false }
+            guard let now = intrinsicSizeNow(next, of: view, isDirty: isDirty) else { return false }
             (place, size) = (next, now)
             return true
         }
@@ -295,17 +293,17 @@ extension LayoutSystem {
     /// would also change its intrinsic constraints (a dimension gained or
     /// lost, wrapping, priorities).
     private func intrinsicSizeNow(_ key: ObjectIdentifier) -> Size? {
-        guard let entry = entries[key], let view = entry.view else { return nil }
-        return intrinsicSizeNow(entry, of: view, isDirty: dirtyIntrinsic.contains(key))
+        guard let place = entryPlaces[key], let view = view(at: place) else { return nil }
+        return intrinsicSizeNow(place, of: view, isDirty: dirtyIntrinsic.contains(key))
     }
 
-    /// ``intrinsicSizeNow(_:)`` for an entry and its view at hand.
-    private func intrinsicSizeNow(_ entry: Entry, of view: HeadlessView, isDirty: Bool) -> Size? {
-        guard isDirty else { return entry.intrinsicSize }
+    /// ``intrinsicSizeNow(_:)`` for the entry at `place` and its view.
+    private func intrinsicSizeNow(_ place: Int, of view: HeadlessView, isDirty: Bool) -> Size? {
+        guard isDirty else { return entryList[place].intrinsicSize }
         let size = view.intrinsicContentSize
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)
-        return shape == entry.intrinsicShape ? size : nil
+        return shape == entryList[place].intrinsicShape ? size : nil
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Lifetimes) import CellModels
 import ConstraintSolver
 
 /// Building a system from a ``LayoutTemplate`` of the same shape, and
@@ -65,18 +66,16 @@ extension LayoutSystem {
     func makeTemplate(views: [HeadlessView], constraints: [LayoutConstraint]) -> LayoutTemplate {
         let places = placesByView(views)
         return LayoutTemplate(
-            built: solver, entries: entryStates(places), handles: constraints.map { handle(of: $0) },
-            widthDependent: widthDependent.map { places[$0]! }, parentPlaces: parentPlacesInOrder())
+            built: solver, entries: entryList, viewPlaces: order.map { places[$0]! },
+            handles: constraints.map { handle(of: $0) }, widthDependent: widthDependent.map { places[$0]! },
+            parentPlaces: parentPlacesInOrder())
     }
 
-    /// Each entry's superview's index in ``order`` (−1 for none), in that
-    /// order: ``parentPlaces`` for every system of this shape.
+    /// Each entry's superview's place (−1 for none), in the entries' order:
+    /// ``parentPlaces`` for every system of this shape.
     private func parentPlacesInOrder() -> [Int] {
-        var indices: [ObjectIdentifier: Int] = [:]
-        indices.reserveCapacity(order.count)
-        for (index, key) in order.enumerated() { indices[key] = index }
-        return order.map { key in
-            entries[key]?.view?.superview.flatMap { indices[ObjectIdentifier($0)] } ?? -1
+        order.indices.map { place in
+            view(at: place)?.superview.flatMap { entryPlaces[ObjectIdentifier($0)] } ?? -1
         }
     }
 
@@ -84,31 +83,26 @@ extension LayoutSystem {
     /// have made for `views` and `constraints`, which have its key.
     func adopt(_ template: LayoutTemplate, views: [HeadlessView], constraints: [LayoutConstraint]) {
         solver = template.built
-        // The entries go in ``placedEntries`` alone, ``entries`` being
-        // filled from them when first read.
-        assert(entries.isEmpty, "a template is adopted by a new system")
-        entriesArePlaced = true
-        order.reserveCapacity(template.entries.count)
-        reserveIntrinsicMarks(template.entries.count)
-        // By index, reading the fields in place: a state copied whole
-        // retains and releases its arrays.
-        // The entries in order and their views, as ``placeEntries()`` would
-        // make them for the compiled layout, and the template's parents.
-        placedEntries.reserveCapacity(template.entries.count)
-        placedViews.reserveCapacity(template.entries.count)
-        let states = template.entries
-        for index in states.indices {
-            let view = views[states[index].place]
-            let entry = Entry(
-                view: view, left: states[index].left, top: states[index].top, right: states[index].right,
-                bottom: states[index].bottom, frameConstraints: states[index].frameConstraints,
-                frameSize: states[index].frameSize)
+        assert(order.isEmpty, "a template is adopted by a new system")
+        // The entries whole, shared with the template until one changes;
+        // their places go in ``entryPlaces`` only when it is first read.
+        entryList = template.entries
+        placesAreUnfilled = true
+        let count = template.viewPlaces.count
+        order.reserveCapacity(count)
+        entryLifetimes.reserveCapacity(count)
+        reserveIntrinsicMarks(count)
+        // The views in order, as ``placeEntries()`` would place them for the
+        // compiled layout, and the template's parents.
+        placedViews.reserveCapacity(count)
+        for (place, viewPlace) in template.viewPlaces.enumerated() {
+            let view = views[viewPlace]
             let key = ObjectIdentifier(view)
             // Kept on the view as a lookup would: the commit then finds
-            // each view's entry with no hashing.
-            view.cachedLayoutEntry = (entriesStamp, entry)
+            // each view's place with no hashing.
+            view.cachedLayoutPlace = (entriesStamp, place)
             order.append(key)
-            placedEntries.append(entry)
+            entryLifetimes.append(view.lifetime)
             placedViews.append(view === root ? nil : view)
             if !view.translatesFrameIntoConstraints { markIntrinsicDirty(key) }
         }
@@ -132,12 +126,12 @@ extension LayoutSystem {
     func adoptSolvedTemplate() -> [IntrinsicShape?]? {
         guard let template else { return nil }
         self.template = nil
-        // By place, as ``adopt(_:views:constraints:)`` laid the entries out:
+        // By place, as ``adopt(_:views:constraints:)`` laid the views out:
         // no entry looked up by its view.
-        let (views, placed) = (placedViews, placedEntries)
+        let views = placedViews
         @inline(__always) func shape(at place: Int) -> IntrinsicShape? {
             let view = views[place] ?? root
-            guard placed[place].view != nil, !view.translatesFrameIntoConstraints else { return nil }
+            guard !view.translatesFrameIntoConstraints else { return nil }
             let size = view.intrinsicContentSize
             return IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
@@ -146,23 +140,17 @@ extension LayoutSystem {
         // A loop, not `allSatisfy` with a closure: a main-actor closure
         // checks its executor on every call.
         func hasShapes(_ shapes: [IntrinsicShape?]) -> Bool {
-            for place in placed.indices where shape(at: place) != shapes[place] { return false }
+            for place in views.indices where shape(at: place) != shapes[place] { return false }
             return true
         }
-        if placed.count == order.count, let solved = template.solved,
-            solved.measuresHeightFreely == measuresHeightFreely, solved.shapes.count == placed.count,
+        if views.count == order.count, let solved = template.solved,
+            solved.measuresHeightFreely == measuresHeightFreely, solved.shapes.count == views.count,
             hasShapes(solved.shapes)
         {
-            solver = solved.solver
+            // The solved entries whole, in the same order (see
+            // ``rememberSolve(_:)``), shared until one changes.
+            (solver, entryList) = (solved.solver, solved.entries)
             heightFreedBySolve = false
-            let states = solved.entries
-            for index in states.indices {
-                // `place` is the index in ``order``: see ``rememberSolve(_:)``.
-                let entry = placed[states[index].place]
-                (entry.frameConstraints, entry.frameSize) = (states[index].frameConstraints, states[index].frameSize)
-                (entry.intrinsic, entry.intrinsicSize, entry.intrinsicShape) =
-                    (states[index].intrinsic, states[index].intrinsicSize, states[index].intrinsicShape)
-            }
             return nil
         }
         if heightFreedBySolve {
@@ -172,8 +160,8 @@ extension LayoutSystem {
         solvedTemplate = template
         var shapes: [IntrinsicShape?] = []
         shapes.reserveCapacity(order.count)
-        for key in order {
-            guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
+        for place in order.indices {
+            guard let view = view(at: place), !view.translatesFrameIntoConstraints else {
                 shapes.append(nil)
                 continue
             }
@@ -191,23 +179,11 @@ extension LayoutSystem {
     func rememberSolve(_ shapes: [IntrinsicShape?]) {
         guard let template = solvedTemplate else { return }
         solvedTemplate = nil
-        let places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         template.solved = LayoutTemplate.SolvedSystem(
-            solver: solver, entries: entryStates(places), measuresHeightFreely: measuresHeightFreely, shapes: shapes)
+            solver: solver, entries: entryList, measuresHeightFreely: measuresHeightFreely, shapes: shapes)
     }
 
     private func placesByView(_ views: [HeadlessView]) -> [ObjectIdentifier: Int] {
         Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
-    }
-
-    /// The entries' states in the order made, each at its place in `places`.
-    private func entryStates(_ places: [ObjectIdentifier: Int]) -> [LayoutTemplate.EntryState] {
-        order.map { key in
-            let entry = entries[key]!
-            return LayoutTemplate.EntryState(
-                place: places[key]!, left: entry.left, top: entry.top, right: entry.right, bottom: entry.bottom,
-                frameConstraints: entry.frameConstraints, frameSize: entry.frameSize, intrinsic: entry.intrinsic,
-                intrinsicSize: entry.intrinsicSize, intrinsicShape: entry.intrinsicShape)
-        }
     }
 }

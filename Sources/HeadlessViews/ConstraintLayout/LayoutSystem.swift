@@ -17,55 +17,39 @@ import ConstraintSolver
 package final class LayoutSystem {
     /// A view's variables and the constraints the system adds for it.
     ///
-    /// A class: it is read many times per layout pass, and a copy of a
-    /// struct with a reference and two arrays costs far more than a
-    /// retain. A measurement that must not change the system works on
-    /// ``copied()`` entries.
+    /// A value, kept by place in ``entryList``: a system built from a
+    /// template takes the template's entries as one array (copy on write),
+    /// with no object made, retained or freed per view, and a measurement
+    /// that must not change the system keeps the array and puts it back.
+    /// Read and written in place (`entryList[place].frameSize`), not
+    /// copied out: a copy retains its four names and two arrays.
     @MainActor
-    final class Entry {
-        /// The view, not held: an entry reads `nil` once it is gone.
-        var view: HeadlessView? { lifetime?.view }
-        private let lifetime: ObjectLifetime?
+    struct Entry {
         let left: Variable
         let top: Variable
         let right: Variable
         let bottom: Variable
-        // The fields skip the run-time exclusivity check: each access is a
-        // read or a set, on every solve and every kept layout taken.
-
         /// For a view that translates its frame: the constraints holding it
         /// (origin, width, height), and the size they hold.
-        @exclusivity(unchecked) var frameConstraints: [ConstraintID] = []
-        @exclusivity(unchecked) var frameSize = Size.zero
+        var frameConstraints: [ConstraintID] = []
+        var frameSize = Size.zero
         /// For a view with an intrinsic size: its constraints (width ≥, width
         /// ≤, height ≥, height ≤, each present only for a metric it has).
-        @exclusivity(unchecked) var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
-        @exclusivity(unchecked) var intrinsicSize = Size(
+        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)] = []
+        var intrinsicSize = Size(
             width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
         /// What the intrinsic constraints were made for, beyond their
         /// constants; when it stays, new sizes only edit the constants.
-        @exclusivity(unchecked) var intrinsicShape: IntrinsicShape?
+        var intrinsicShape: IntrinsicShape?
 
-        init(
-            view: HeadlessView?, left: Variable, top: Variable, right: Variable, bottom: Variable,
-            frameConstraints: [ConstraintID] = [], frameSize: Size = .zero
-        ) {
-            self.lifetime = view?.lifetime
-            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
-            (self.frameConstraints, self.frameSize) = (frameConstraints, frameSize)
-        }
-
-        private init(lifetime: ObjectLifetime?, left: Variable, top: Variable, right: Variable, bottom: Variable) {
-            self.lifetime = lifetime
-            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
-        }
-
-        /// A new entry with the same values.
-        func copied() -> Entry {
-            let copy = Entry(lifetime: lifetime, left: left, top: top, right: right, bottom: bottom)
-            (copy.frameConstraints, copy.frameSize) = (frameConstraints, frameSize)
-            (copy.intrinsic, copy.intrinsicSize, copy.intrinsicShape) = (intrinsic, intrinsicSize, intrinsicShape)
-            return copy
+        /// The variable of `edge`.
+        func variable(_ edge: EdgeExpression.Edge) -> Variable {
+            switch edge {
+            case .left: left
+            case .top: top
+            case .right: right
+            case .bottom: bottom
+            }
         }
     }
 
@@ -81,37 +65,38 @@ package final class LayoutSystem {
     // the main actor's and the solver calls nothing back, so no access can
     // overlap another.
     @exclusivity(unchecked) var solver = ConstraintSolver()
-    /// Each view's entry, by the view's identity.
+    /// Each entry, by its place: the order made, a view's superview always
+    /// first (``order`` holds the views' identities in the same order).
+    /// Unchecked: read for every term of every constraint added (see
+    /// ``EdgeExpression/append(times:negated:to:)``), and written in place.
+    @exclusivity(unchecked) var entryList: [Entry] = []
+    /// The view of each entry, by place, not held: `nil` once it is gone.
+    @exclusivity(unchecked) var entryLifetimes: [ObjectLifetime?] = []
+    /// Each entry's place, by its view's identity.
     ///
-    /// A system built from a template fills it from ``order`` and
-    /// ``placedEntries`` only when it is first read (see
-    /// ``adopt(_:views:constraints:)``): a tree laid out from its template
-    /// finds its entries on its views (``existingEntry(for:)``) and by
-    /// place, and never hashes one.
-    var entries: [ObjectIdentifier: Entry] {
+    /// A system built from a template fills it from ``order`` only when it
+    /// is first read (see ``adopt(_:views:constraints:)``): a tree laid out
+    /// from its template finds its places on its views
+    /// (``existingPlace(of:)``) and by place, and never hashes one.
+    var entryPlaces: [ObjectIdentifier: Int] {
         get {
-            if entriesArePlaced { fillEntriesFromPlaces() }
-            return storedEntries
+            if placesAreUnfilled { fillPlacesFromOrder() }
+            return storedPlaces
         }
         _modify {
-            if entriesArePlaced { fillEntriesFromPlaces() }
-            yield &storedEntries
-        }
-        set {
-            entriesArePlaced = false
-            storedEntries = newValue
+            if placesAreUnfilled { fillPlacesFromOrder() }
+            yield &storedPlaces
         }
     }
-    @exclusivity(unchecked) private var storedEntries: [ObjectIdentifier: Entry] = [:]
-    /// Whether ``entries`` are those of ``placedEntries`` at the keys of
-    /// ``order``, not yet in ``storedEntries``.
-    @exclusivity(unchecked) var entriesArePlaced = false
-    /// A mark no other system's ``entries`` had: a view keeps the entry last
-    /// looked up for it under this mark (``HeadlessView/cachedLayoutEntry``),
-    /// so whatever replaces ``entries`` wholesale renews it
-    /// (``renewEntriesStamp()``). Entries are only ever added otherwise.
+    @exclusivity(unchecked) private var storedPlaces: [ObjectIdentifier: Int] = [:]
+    /// Whether ``entryPlaces`` is yet to be filled from ``order``.
+    @exclusivity(unchecked) var placesAreUnfilled = false
+    /// A mark no other system's entries had: a view keeps the place last
+    /// looked up for it under this mark (``HeadlessView/cachedLayoutPlace``),
+    /// so whatever takes entries away renews it (``renewEntriesStamp()``).
+    /// Entries are only ever added otherwise.
     @exclusivity(unchecked) private(set) var entriesStamp = LayoutTransaction.nextStamp()
-    /// Entries in the order made; a view's superview always comes first.
+    /// The identities of the entries' views, by place.
     @exclusivity(unchecked) var order: [ObjectIdentifier] = []
     /// The solver's handle of each DSL constraint in the system (see
     /// ``handle(of:)``), but for those of ``adoptedHandles``.
@@ -197,12 +182,11 @@ package final class LayoutSystem {
     /// Whether the last solve found compiled layouts that suited it, none
     /// of whose constraints kept their sides (see ``solveCompiled()``).
     var compiledMissed = false
-    /// The entries in ``order``, and each one's superview's place in it (−1
-    /// for none), for solving by a compiled layout without looking entries
-    /// up; made when first needed, while the system is pristine.
-    @exclusivity(unchecked) var placedEntries: [Entry] = []
+    /// Each entry's superview's place (−1 for none), for solving by a
+    /// compiled layout without looking entries up; made when first needed,
+    /// while the system is pristine, with ``placedViews``.
     @exclusivity(unchecked) var parentPlaces: [Int] = []
-    /// The views of ``placedEntries``, held (a view leaves the tree only
+    /// The views of the entries by place, held (a view leaves the tree only
     /// with this system dropped), but for the root, which holds the system:
     /// `nil` in its place (see ``placedView(_:)``).
     @exclusivity(unchecked) var placedViews: [HeadlessView?] = []
@@ -318,10 +302,12 @@ package final class LayoutSystem {
         // constraints, columns and rows once more each.)
         solver.reserveCapacity(
             variables: 4 * viewCount, constraints: all.count + 4 * translating, nonRequired: nonRequired)
-        entries.reserveCapacity(viewCount)
+        entryPlaces.reserveCapacity(viewCount)
+        entryList.reserveCapacity(viewCount)
+        entryLifetimes.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
         reserveIntrinsicMarks(viewCount)
-        _ = try entry(for: root)
+        _ = try place(for: root)
         // The handles are kept in the constraints' order and put into the
         // table only when one is first asked for, as a template's are (see
         // ``keep(_:of:at:)``): a big tree's build then hashes no constraint,
@@ -338,15 +324,15 @@ package final class LayoutSystem {
             }
         }
         root.forEachViewInTree { view in
-            if !view.translatesFrameIntoConstraints { _ = try? entry(for: view) }
+            if !view.translatesFrameIntoConstraints { _ = try? place(for: view) }
         }
         return everyConstraintIn
     }
 
-    /// Whether `view` has variables here: its entry as the view keeps it
-    /// (``existingEntry(for:)``), with no hashing after the first time, as
+    /// Whether `view` has variables here: its place as the view keeps it
+    /// (``existingPlace(of:)``), with no hashing after the first time, as
     /// a label asks each time its text is set.
-    func holds(_ view: HeadlessView) -> Bool { existingEntry(for: view) != nil }
+    func holds(_ view: HeadlessView) -> Bool { existingPlace(of: view) != nil }
 
     // MARK: - Constraints
 
@@ -496,7 +482,7 @@ package final class LayoutSystem {
     func edgeExpression(
         _ attribute: LayoutAttribute, of view: HeadlessView, area: LayoutItem.Area, mirrored: Bool = false
     ) throws(LayoutError) -> EdgeExpression {
-        let entry = try entry(for: view)
+        let entryPlace = try place(for: view)
         let insets: EdgeInsets
         switch area {
         case .frame: insets = .zero
@@ -511,106 +497,129 @@ package final class LayoutSystem {
         let bottom = 0 - insets.bottom
         let x: EdgeExpression
         switch attribute {
-        case .top: return EdgeExpression(entry, .top, constant: top)
-        case .bottom: return EdgeExpression(entry, .bottom, constant: bottom)
-        case .centerY: return EdgeExpression(entry, .top, 0.5, .bottom, 0.5, constant: top * 0.5 + bottom * 0.5)
-        case .width: return EdgeExpression(entry, .right, 1, .left, -1 * 1, constant: right + left * -1)
-        case .height: return EdgeExpression(entry, .bottom, 1, .top, -1 * 1, constant: bottom + top * -1)
+        case .top: return EdgeExpression(self, entryPlace, .top, constant: top)
+        case .bottom: return EdgeExpression(self, entryPlace, .bottom, constant: bottom)
+        case .centerY:
+            return EdgeExpression(self, entryPlace, .top, 0.5, .bottom, 0.5, constant: top * 0.5 + bottom * 0.5)
+        case .width: return EdgeExpression(self, entryPlace, .right, 1, .left, -1 * 1, constant: right + left * -1)
+        case .height: return EdgeExpression(self, entryPlace, .bottom, 1, .top, -1 * 1, constant: bottom + top * -1)
         case .left, .leading:
             x =
                 attribute == .leading && mirrored
-                ? EdgeExpression(entry, .right, constant: right) : EdgeExpression(entry, .left, constant: left)
+                ? EdgeExpression(self, entryPlace, .right, constant: right)
+                : EdgeExpression(self, entryPlace, .left, constant: left)
         case .right, .trailing:
             x =
                 attribute == .trailing && mirrored
-                ? EdgeExpression(entry, .left, constant: left) : EdgeExpression(entry, .right, constant: right)
-        case .centerX: x = EdgeExpression(entry, .left, 0.5, .right, 0.5, constant: left * 0.5 + right * 0.5)
+                ? EdgeExpression(self, entryPlace, .left, constant: left)
+                : EdgeExpression(self, entryPlace, .right, constant: right)
+        case .centerX: x = EdgeExpression(self, entryPlace, .left, 0.5, .right, 0.5, constant: left * 0.5 + right * 0.5)
         }
         return mirrored ? x.scaled(by: -1) : x
     }
 
     // MARK: - Views
 
-    /// Puts the entries of a system built from a template in
-    /// ``storedEntries``, each at its view's key: ``placedEntries`` and
-    /// ``order`` are in step from ``adopt(_:views:constraints:)`` until
-    /// ``entries`` is first read or changed.
-    private func fillEntriesFromPlaces() {
-        entriesArePlaced = false
-        storedEntries.reserveCapacity(order.count)
-        for (key, entry) in zip(order, placedEntries) { storedEntries[key] = entry }
+    /// Puts each entry's place in ``storedPlaces``, at its view's key: a
+    /// system built from a template has ``order`` alone until
+    /// ``entryPlaces`` is first read or changed.
+    private func fillPlacesFromOrder() {
+        placesAreUnfilled = false
+        storedPlaces.reserveCapacity(order.count)
+        for (place, key) in order.enumerated() { storedPlaces[key] = place }
     }
 
-    /// Gives ``entries`` a new mark, after replacing them wholesale: the
-    /// entries views keep for the old mark are then not used.
+    /// Puts back `saved`, the entries as a measurement found them; any
+    /// entry made since goes with its place.
+    func restoreEntries(_ saved: [Entry]) {
+        entryList = saved
+        guard order.count > saved.count else { return }
+        order.removeSubrange(saved.count...)
+        entryLifetimes.removeSubrange(saved.count...)
+        (storedPlaces, placesAreUnfilled, placedViews) = ([:], true, [])
+        renewEntriesStamp()
+    }
+
+    /// Gives the entries a new mark, after taking some away: the places
+    /// views keep for the old mark are then not used.
     func renewEntriesStamp() { entriesStamp = LayoutTransaction.nextStamp() }
 
-    /// The entry of `view` if it has one, kept on the view for the next
-    /// lookup.
+    /// The place of `view`'s entry if it has one, kept on the view for the
+    /// next lookup.
     ///
     /// - Complexity: O(1), and no hashing when the view's last lookup was
-    ///   in these entries (see ``HeadlessView/cachedLayoutEntry``).
+    ///   in these entries (see ``HeadlessView/cachedLayoutPlace``).
     @inline(__always)
-    func existingEntry(for view: HeadlessView) -> Entry? {
-        if view.cachedLayoutEntry.stamp == entriesStamp, let entry = view.cachedLayoutEntry.entry { return entry }
-        return lookUpEntry(for: view)
+    func existingPlace(of view: HeadlessView) -> Int? {
+        if view.cachedLayoutPlace.stamp == entriesStamp { return view.cachedLayoutPlace.place }
+        return lookUpPlace(of: view)
     }
 
-    /// ``existingEntry(for:)`` when the view keeps none for these entries:
-    /// a lookup in ``entries``, apart so that the usual case is inlined.
+    /// ``existingPlace(of:)`` when the view keeps none for these entries:
+    /// a lookup in ``entryPlaces``, apart so that the usual case is inlined.
     @inline(never)
-    private func lookUpEntry(for view: HeadlessView) -> Entry? {
-        guard let entry = entries[ObjectIdentifier(view)] else { return nil }
-        view.cachedLayoutEntry = (entriesStamp, entry)
-        return entry
+    private func lookUpPlace(of view: HeadlessView) -> Int? {
+        guard let place = entryPlaces[ObjectIdentifier(view)] else { return nil }
+        view.cachedLayoutPlace = (entriesStamp, place)
+        return place
     }
 
-    /// The entry of `view`, made with its superview's first when missing.
+    /// The view of the entry at `place`, or `nil` once it is gone.
+    func view(at place: Int) -> HeadlessView? { entryLifetimes[place]?.view }
+
+    /// The place of `view`'s entry, made with its superview's first when
+    /// missing.
     ///
-    /// - Complexity: As ``existingEntry(for:)`` when it has one.
-    func entry(for view: HeadlessView) throws(LayoutError) -> Entry {
-        if let entry = existingEntry(for: view) { return entry }
+    /// - Complexity: As ``existingPlace(of:)`` when it has one.
+    func place(for view: HeadlessView) throws(LayoutError) -> Int {
+        if let place = existingPlace(of: view) { return place }
         let key = ObjectIdentifier(view)
-        var parent: Entry?
-        if let superview = view.superview { parent = try entry(for: superview) }
+        var parent: Int?
+        if let superview = view.superview { parent = try place(for: superview) }
         (template, pristine) = (nil, false)
         let name = view.layoutName
-        let entry = Entry(
-            view: view, left: solver.makeVariable(named: name + ".left"),
-            top: solver.makeVariable(named: name + ".top"),
-            right: solver.makeVariable(named: name + ".right"), bottom: solver.makeVariable(named: name + ".bottom"))
+        let left = solver.makeVariable(named: name + ".left")
+        let top = solver.makeVariable(named: name + ".top")
+        let right = solver.makeVariable(named: name + ".right")
+        let bottom = solver.makeVariable(named: name + ".bottom")
+        var frameConstraints: [ConstraintID] = []
+        var frameSize = Size.zero
         if view.translatesFrameIntoConstraints {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
             let frame = view.storedFrame
-            let x = parent.map { LinearExpression($0.left) + frame.minX } ?? LinearExpression(constant: 0)
-            let y = parent.map { LinearExpression($0.top) + frame.minY } ?? LinearExpression(constant: 0)
+            let x = parent.map { LinearExpression(entryList[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
+            let y = parent.map { LinearExpression(entryList[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
-                entry.frameConstraints = [
-                    try solver.add(Constraint(LinearExpression(entry.left), .equal, x)),
-                    try solver.add(Constraint(LinearExpression(entry.top), .equal, y)),
-                    try solver.add(
-                        Constraint(entry.right - entry.left, .equal, LinearExpression(constant: frame.width))),
+                frameConstraints = [
+                    try solver.add(Constraint(LinearExpression(left), .equal, x)),
+                    try solver.add(Constraint(LinearExpression(top), .equal, y)),
+                    try solver.add(Constraint(right - left, .equal, LinearExpression(constant: frame.width))),
                     try solver.add(
                         Constraint(
-                            entry.bottom - entry.top, .equal,
-                            LinearExpression(constant: isFreeRoot ? 0 : frame.height),
+                            bottom - top, .equal, LinearExpression(constant: isFreeRoot ? 0 : frame.height),
                             priority: isFreeRoot ? .fittingSize : .required)),
                 ]
             } catch {
                 throw LayoutError(error)
             }
-            entry.frameSize = frame.size
+            frameSize = frame.size
         }
-        entries[key] = entry
-        view.cachedLayoutEntry = (entriesStamp, entry)
+        let place = order.count
+        entryPlaces[key] = place
+        entryList.append(
+            Entry(
+                left: left, top: top, right: right, bottom: bottom, frameConstraints: frameConstraints,
+                frameSize: frameSize))
+        entryLifetimes.append(view.lifetime)
+        view.cachedLayoutPlace = (entriesStamp, place)
         order.append(key)
         if !view.translatesFrameIntoConstraints {
             if view.intrinsicHeightDependsOnWidth { widthDependent.append(key) }
             markIntrinsicDirty(key)
         }
         needsSolve = true
-        return entry
+        return place
     }
 
     /// Makes the intrinsic-size constraints of `key`'s view match its
@@ -620,37 +629,39 @@ package final class LayoutSystem {
     /// depends on its width (a label that wraps) has no compression
     /// resistance across: it wraps instead.
     func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
-        guard let entry = entries[key], let view = entry.view else { return }
+        guard let place = entryPlaces[key], let view = view(at: place) else { return }
         var size = view.intrinsicContentSize
         if let height {
             size.height = height
-        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entry.intrinsicShape != nil {
+        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entryList[place].intrinsicShape != nil {
             // Measure at the width the view had: when it keeps it (a cell
             // reused in a list) the guess is right and needs no second solve.
-            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
+            let width = solver.value(of: entryList[place].right) - solver.value(of: entryList[place].left)
             if width > 0 { size.height = view.intrinsicHeight(forWidth: width) }
         }
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)
         defer {
-            entry.intrinsicSize = size
-            entry.intrinsicShape = shape
+            entryList[place].intrinsicSize = size
+            entryList[place].intrinsicShape = shape
             needsSolve = true
         }
-        if shape == entry.intrinsicShape {
+        if shape == entryList[place].intrinsicShape {
             // The same constraints: each takes its axis's new metric, in place.
-            for (handle, axis) in entry.intrinsic {
+            for (handle, axis) in entryList[place].intrinsic {
                 setConstant(axis == .horizontal ? size.width : size.height, of: handle)
             }
             return
         }
         flushConstants()
-        for (handle, _) in entry.intrinsic { try? solver.remove(handle) }
-        entry.intrinsic = []
+        for (handle, _) in entryList[place].intrinsic { try? solver.remove(handle) }
+        entryList[place].intrinsic = []
+        let (left, top, right, bottom) =
+            (entryList[place].left, entryList[place].top, entryList[place].right, entryList[place].bottom)
         let priorities = view.contentPriorities
         for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
-            let extent = axis == .horizontal ? entry.right - entry.left : entry.bottom - entry.top
+            let extent = axis == .horizontal ? right - left : bottom - top
             let value = LinearExpression(constant: metric)
             // A view that wraps gives way across by growing taller, so its
             // width only hugs.
@@ -659,12 +670,12 @@ package final class LayoutSystem {
                 let handle = try? solver.add(
                     Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
             {
-                entry.intrinsic.append((handle, axis))
+                entryList[place].intrinsic.append((handle, axis))
             }
             if let handle = try? solver.add(
                 Constraint(extent, .lessThanOrEqual, value, priority: priorities.hugging(axis)))
             {
-                entry.intrinsic.append((handle, axis))
+                entryList[place].intrinsic.append((handle, axis))
             }
         }
     }
@@ -697,7 +708,7 @@ package final class LayoutSystem {
         hasUntakenCompiledSolve = false
         if let shapes { rememberSolve(shapes) }
         writeFrames()
-        if let rootEntry = existingEntry(for: root) { solvedRootSize = solvedFrame(rootEntry).size }
+        if let rootPlace = existingPlace(of: root) { solvedRootSize = solvedFrame(rootPlace).size }
         laidOutSize = root.storedFrame.size
         needsSolve = false
         compileIfUseful()
@@ -712,10 +723,9 @@ package final class LayoutSystem {
         for _ in 0..<3 {
             var changed = false
             for key in widthDependent {
-                guard let entry = entries[key], let view = entry.view else { continue }
-                let width = solver.value(of: entry.right) - solver.value(of: entry.left)
-                let height = view.intrinsicHeight(forWidth: width)
-                if height != entry.intrinsicSize.height {
+                guard let place = entryPlaces[key], let view = view(at: place) else { continue }
+                let height = view.intrinsicHeight(forWidth: solvedWidth(place))
+                if height != entryList[place].intrinsicSize.height {
                     refreshIntrinsic(key, height: height)
                     changed = true
                 }
@@ -725,11 +735,17 @@ package final class LayoutSystem {
             solver.updateVariables()
         }
         for key in widthDependent {
-            guard let entry = entries[key], let view = entry.view else { continue }
-            let width = solver.value(of: entry.right) - solver.value(of: entry.left)
-            if view.intrinsicHeight(forWidth: width) != entry.intrinsicSize.height { return false }
+            guard let place = entryPlaces[key], let view = view(at: place) else { continue }
+            if view.intrinsicHeight(forWidth: solvedWidth(place)) != entryList[place].intrinsicSize.height {
+                return false
+            }
         }
         return true
+    }
+
+    /// The width the solver gives the entry at `place`, unsnapped.
+    private func solvedWidth(_ place: Int) -> Double {
+        solver.value(of: entryList[place].right) - solver.value(of: entryList[place].left)
     }
 
     /// Marks the intrinsic size of `key`'s view as perhaps changed.
@@ -749,22 +765,23 @@ package final class LayoutSystem {
 
     /// Makes the root's size constraints hold its current frame's size.
     func syncRootSize() {
-        guard let entry = existingEntry(for: root), entry.frameConstraints.count == 4,
-            entry.frameSize != root.storedFrame.size
+        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4,
+            entryList[place].frameSize != root.storedFrame.size
         else { return }
-        setConstant(root.storedFrame.width, of: entry.frameConstraints[2])
-        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entry.frameConstraints[3]) }
-        entry.frameSize = root.storedFrame.size
+        setConstant(root.storedFrame.width, of: entryList[place].frameConstraints[2])
+        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entryList[place].frameConstraints[3]) }
+        entryList[place].frameSize = root.storedFrame.size
     }
 
-    /// The solved frame of an entry, in the root's coordinates. Each edge
-    /// within 10⁻⁶ of a multiple of 1/1024 point is put on it, so that the
-    /// rounding of the simplex steps does not show (60, not 59.99999999).
-    func solvedFrame(_ entry: Entry) -> Rect {
-        let left = Self.snapped(solver.value(of: entry.left))
-        let top = Self.snapped(solver.value(of: entry.top))
-        let right = Self.snapped(solver.value(of: entry.right))
-        let bottom = Self.snapped(solver.value(of: entry.bottom))
+    /// The solved frame of the entry at `place`, in the root's coordinates.
+    /// Each edge within 10⁻⁶ of a multiple of 1/1024 point is put on it, so
+    /// that the rounding of the simplex steps does not show (60, not
+    /// 59.99999999).
+    func solvedFrame(_ place: Int) -> Rect {
+        let left = Self.snapped(solver.value(of: entryList[place].left))
+        let top = Self.snapped(solver.value(of: entryList[place].top))
+        let right = Self.snapped(solver.value(of: entryList[place].right))
+        let bottom = Self.snapped(solver.value(of: entryList[place].bottom))
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -789,21 +806,19 @@ package final class LayoutSystem {
     /// Writes the frame of every view put into a layout, relative to its
     /// superview.
     func writeFrames() {
-        for key in order {
-            guard let entry = entries[key], let view = entry.view, !view.translatesFrameIntoConstraints else {
-                continue
-            }
-            view.storedFrame = solvedFrameInSuperview(entry, of: view)
+        for place in order.indices {
+            guard let view = view(at: place), !view.translatesFrameIntoConstraints else { continue }
+            view.storedFrame = solvedFrameInSuperview(place, of: view)
         }
     }
 
-    /// The solved frame of `view`'s entry relative to its superview, as
-    /// ``writeFrames()`` writes it.
-    func solvedFrameInSuperview(_ entry: Entry, of view: HeadlessView) -> Rect {
-        var frame = solvedFrame(entry)
-        if let superview = view.superview, let parent = existingEntry(for: superview) {
-            frame.origin.x -= Self.snapped(solver.value(of: parent.left))
-            frame.origin.y -= Self.snapped(solver.value(of: parent.top))
+    /// The solved frame of `view`, whose entry is at `place`, relative to
+    /// its superview, as ``writeFrames()`` writes it.
+    func solvedFrameInSuperview(_ place: Int, of view: HeadlessView) -> Rect {
+        var frame = solvedFrame(place)
+        if let superview = view.superview, let parent = existingPlace(of: superview) {
+            frame.origin.x -= Self.snapped(solver.value(of: entryList[parent].left))
+            frame.origin.y -= Self.snapped(solver.value(of: entryList[parent].top))
         }
         return frame
     }

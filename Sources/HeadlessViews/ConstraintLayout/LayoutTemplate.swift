@@ -90,25 +90,12 @@ final class LayoutTemplate {
         var coefficient: Double
     }
 
-    /// One entry of the system, by its view's place.
-    struct EntryState {
-        var place: Int
-        var left: Variable
-        var top: Variable
-        var right: Variable
-        var bottom: Variable
-        var frameConstraints: [ConstraintID]
-        var frameSize: Size
-        var intrinsic: [(handle: ConstraintID, axis: LayoutAxis)]
-        var intrinsicSize: Size
-        var intrinsicShape: IntrinsicShape?
-    }
-
     /// The system after its build: the solver, the entries in the order
-    /// made, the handle of each DSL constraint by its index in the key,
-    /// the wrapping views' places.
+    /// made and each one's view's place in the key, the handle of each DSL
+    /// constraint by its index in the key, the wrapping views' places.
     let built: ConstraintSolver
-    let entries: [EntryState]
+    let entries: [LayoutSystem.Entry]
+    let viewPlaces: [Int]
     let handles: [ConstraintID?]
     let widthDependent: [Int]
     /// Each entry's superview's index in the entries' order (−1 for none),
@@ -123,13 +110,17 @@ final class LayoutTemplate {
     /// it retains one reference rather than copying the solver's tables.
     final class SolvedSystem {
         let solver: ConstraintSolver
-        let entries: [EntryState]
+        /// The entries in the built system's order.
+        let entries: [LayoutSystem.Entry]
         /// Whether the root's height was free.
         let measuresHeightFreely: Bool
         /// Each entry's intrinsic shape.
         let shapes: [IntrinsicShape?]
 
-        init(solver: ConstraintSolver, entries: [EntryState], measuresHeightFreely: Bool, shapes: [IntrinsicShape?]) {
+        init(
+            solver: ConstraintSolver, entries: [LayoutSystem.Entry], measuresHeightFreely: Bool,
+            shapes: [IntrinsicShape?]
+        ) {
             (self.solver, self.entries, self.measuresHeightFreely, self.shapes) =
                 (solver, entries, measuresHeightFreely, shapes)
         }
@@ -171,11 +162,12 @@ final class LayoutTemplate {
     }
 
     init(
-        built: ConstraintSolver, entries: [EntryState], handles: [ConstraintID?], widthDependent: [Int],
-        parentPlaces: [Int]
+        built: ConstraintSolver, entries: [LayoutSystem.Entry], viewPlaces: [Int], handles: [ConstraintID?],
+        widthDependent: [Int], parentPlaces: [Int]
     ) {
         self.built = built
         self.entries = entries
+        self.viewPlaces = viewPlaces
         self.handles = handles
         self.widthDependent = widthDependent
         self.parentPlaces = parentPlaces

@@ -453,7 +453,7 @@ package final class LayoutTransaction {
                 for constraint in added { try system.add(constraint) }
             }
             if let system = root.layoutSystem {
-                for (view, _) in puts { _ = try system.entry(for: view) }
+                for (view, _) in puts { _ = try system.place(for: view) }
             }
         } catch {
             undo.apply()

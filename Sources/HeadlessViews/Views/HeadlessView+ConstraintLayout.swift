@@ -136,10 +136,11 @@ extension HeadlessView {
     ///   solving it if needed.
     public var hasAmbiguousLayout: Bool {
         let root = rootView
-        guard let system = root.currentLayoutSystem(), let entry = system.entries[ObjectIdentifier(self)] else {
+        guard let system = root.currentLayoutSystem(), let place = system.existingPlace(of: self) else {
             return false
         }
         system.solve()
+        let entry = system.entryList[place]
         let mine: Set<Variable> = [entry.left, entry.top, entry.right, entry.bottom]
         return system.solver.ambiguousVariables.contains { mine.contains($0) }
     }

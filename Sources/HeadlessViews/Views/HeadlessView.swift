@@ -146,10 +146,11 @@ open class HeadlessView {
     /// (``LayoutTransaction/madeGroupedByFirstView()``); stale under any
     /// other stamp.
     @exclusivity(unchecked) var runGroup = (stamp: 0, group: 0)
-    /// The entry the layout system whose ``LayoutSystem/entriesStamp`` is
-    /// `stamp` last gave this view: that system's lookup with no hashing
-    /// (see ``LayoutSystem/entry(for:)``); stale under any other stamp.
-    @exclusivity(unchecked) var cachedLayoutEntry: (stamp: Int, entry: LayoutSystem.Entry?) = (0, nil)
+    /// The place of this view's entry in the layout system whose
+    /// ``LayoutSystem/entriesStamp`` is `stamp`: that system's lookup with
+    /// no hashing (see ``LayoutSystem/place(for:)``); stale under any other
+    /// stamp.
+    @exclusivity(unchecked) var cachedLayoutPlace = (stamp: 0, place: 0)
     /// The view's place in the last template key taken of a tree holding
     /// it, with that walk's ``LayoutSystem/keyWalk`` number: read back only
     /// by that walk, so a view of another tree (an older number) has none.
