@@ -56,25 +56,25 @@ struct LayoutTemplateTests {
         let system = try #require(second.layoutSystem)
         let template = try #require(system.template)
         // Built from the template: its entries, not a copy of each.
-        #expect(system.entryList.count == 3)
-        #expect(sameStorage(system.entryList, template.entries))
+        #expect(system.entries.count == 3)
+        #expect(sameStorage(system.entries, template.entries))
         second.layoutFitting(width: 300)
         let solved = try #require(template.solved)
-        #expect(sameStorage(system.entryList, solved.entries))
+        #expect(sameStorage(system.entries, solved.entries))
         // A new text laid out by the compiled layout, which reads the
         // views and writes no entry: still shared.
         let sizes = solved.entries.map(\.intrinsicSize)
         title.text = "A title longer than the first"
         second.layoutFitting(width: 300)
         #expect(title.frame.width > 24)
-        #expect(sameStorage(system.entryList, solved.entries))
+        #expect(sameStorage(system.entries, solved.entries))
         // The solver taking the title's new size writes its entry: this
         // tree's copy, the template's as it was.
         system.refreshIntrinsic(ObjectIdentifier(title))
-        #expect(!sameStorage(system.entryList, solved.entries))
+        #expect(!sameStorage(system.entries, solved.entries))
         #expect(solved.entries.map(\.intrinsicSize) == sizes)
-        #expect(system.entryList[1].intrinsicSize == title.intrinsicContentSize)
-        #expect(system.entryList[1].intrinsicSize != sizes[1])
+        #expect(system.entries[1].intrinsicSize == title.intrinsicContentSize)
+        #expect(system.entries[1].intrinsicSize != sizes[1])
     }
 
     @Test("A tree with another constant does not share the template")

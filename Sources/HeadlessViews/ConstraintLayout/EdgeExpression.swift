@@ -23,7 +23,7 @@ struct EdgeExpression {
     /// rather than `unowned(unsafe)`, whose every read retained and
     /// released it (see ``append(times:negated:to:)``).
     let system: Unmanaged<LayoutSystem>
-    /// The place of the view's entry in the system's ``LayoutSystem/entryList``.
+    /// The place of the view's entry in the system's ``LayoutSystem/entries``.
     let place: Int
     var first: Edge
     var firstCoefficient: Double
@@ -69,10 +69,10 @@ struct EdgeExpression {
     func append(times factor: Double, negated: Bool = false, to terms: inout [Term]) -> Double {
         let sign: Double = negated ? -1 : 1
         let system = system.takeUnretainedValue()
-        terms.append(Term(system.entryList[place].variable(first), coefficient: sign * (firstCoefficient * factor)))
+        terms.append(Term(system.entries[place].variable(first), coefficient: sign * (firstCoefficient * factor)))
         if let second {
             terms.append(
-                Term(system.entryList[place].variable(second), coefficient: sign * (secondCoefficient * factor)))
+                Term(system.entries[place].variable(second), coefficient: sign * (secondCoefficient * factor)))
         }
         return constant * factor
     }

@@ -16,10 +16,10 @@ extension LayoutSystem {
     /// changed and changed back (a label emptied, then filled) has made its
     /// constraints again, the same ones under new handles.
     func canUse(_ compiled: CompiledLayout) -> Bool {
-        guard suitsStructure(compiled), placeEntries(), compiled.shapes.count == entryList.count else {
+        guard suitsStructure(compiled), placeEntries(), compiled.shapes.count == entries.count else {
             return false
         }
-        for place in entryList.indices where entryList[place].intrinsicShape != compiled.shapes[place] {
+        for place in entries.indices where entries[place].intrinsicShape != compiled.shapes[place] {
             return false
         }
         return true
@@ -108,7 +108,7 @@ extension LayoutSystem {
             let now = IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
-            return now == entryList[place].intrinsicShape
+            return now == entries[place].intrinsicShape
         }
         // The views borrowed from the array, not retained one by one; the
         // root (no view in the array) only when it is laid out.
@@ -339,7 +339,7 @@ extension LayoutSystem {
         // constant (an intrinsic size's two constraints): they are nudged
         // together, as they change together.
         var inputs: [[ConstraintID]] = []
-        for (place, entry) in entryList.enumerated() {
+        for (place, entry) in entries.enumerated() {
             guard let view = view(at: place) else { return nil }
             for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
                 edges[variable.id] = 4 * place + edge

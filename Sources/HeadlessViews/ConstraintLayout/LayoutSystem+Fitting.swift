@@ -25,7 +25,7 @@ extension LayoutSystem {
     ///   (copy on write), a few solver edits, and re-measuring the views
     ///   whose height depends on their width.
     func fittingSize(width: Double, fixed: Bool) -> Size {
-        guard let rootPlace = existingPlace(of: root), entryList[rootPlace].frameConstraints.count == 4,
+        guard let rootPlace = existingPlace(of: root), entries[rootPlace].frameConstraints.count == 4,
             width.isFinite, width >= 0
         else {
             return root.frame.size
@@ -35,10 +35,10 @@ extension LayoutSystem {
         syncRootSize()
         refreshDirtyIntrinsics()
         if fixed && measuresHeightFreely {
-            setConstant(width, of: entryList[rootPlace].frameConstraints[2])
+            setConstant(width, of: entries[rootPlace].frameConstraints[2])
             // The solver now holds `width`: a layout pass at another frame
             // width puts that back.
-            entryList[rootPlace].frameSize.width = width
+            entries[rootPlace].frameSize.width = width
             let (size, settled) = solvedSize(of: rootPlace)
             if settled, pristine, let template = shapeTemplate,
                 template.compileAttempts < LayoutTemplate.compileLimit
@@ -55,12 +55,12 @@ extension LayoutSystem {
         // changes the root's constraints.
         let shape = fixed ? currentShape() : nil
         // The entries are values: kept and put back whole, as the solver.
-        let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entryList, needsSolve)
+        let (savedSolver, savedEntries, savedNeedsSolve) = (solver, entries, needsSolve)
         defer {
             (solver, needsSolve) = (savedSolver, savedNeedsSolve)
             restoreEntries(savedEntries)
         }
-        let entry = entryList[rootPlace]
+        let entry = entries[rootPlace]
         let widthExpression = entry.right - entry.left
         func add(
             _ expression: LinearExpression, _ relation: ConstraintRelation, _ value: Double,
@@ -142,14 +142,14 @@ extension LayoutSystem {
     /// Swaps the root's height constraint in the solver for a fitting-size
     /// pull towards 0 (see ``measuresHeightFreely``).
     func freeRootHeightInSolver() {
-        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4 else { return }
+        guard let place = existingPlace(of: root), entries[place].frameConstraints.count == 4 else { return }
         flushConstants()
-        try? solver.remove(entryList[place].frameConstraints[3])
-        let height = entryList[place].bottom - entryList[place].top
+        try? solver.remove(entries[place].frameConstraints[3])
+        let height = entries[place].bottom - entries[place].top
         if let free = try? solver.add(
             Constraint(height, .equal, LinearExpression(constant: 0), priority: .fittingSize))
         {
-            entryList[place].frameConstraints[3] = free
+            entries[place].frameConstraints[3] = free
         }
     }
 
@@ -163,7 +163,7 @@ extension LayoutSystem {
     ///   the intrinsic sizes that changed, once (plus a re-solve per round of
     ///   wrapping heights that change).
     func layOut(fittingWidth width: Double) -> Size {
-        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4 else {
+        guard let place = existingPlace(of: root), entries[place].frameConstraints.count == 4 else {
             return root.storedFrame.size
         }
         if !measuresHeightFreely {

@@ -34,7 +34,7 @@ extension LayoutSystem {
         var intrinsicConstraints: Set<ConstraintID> = []
         var inputs: [LayoutShape.Input] = []
         var laidOut: [Int] = []
-        for (place, entry) in entryList.enumerated() {
+        for (place, entry) in entries.enumerated() {
             let key = order[place]
             guard let view = view(at: place) else { return nil }
             for (edge, variable) in [entry.left, entry.top, entry.right, entry.bottom].enumerated() {
@@ -76,7 +76,7 @@ extension LayoutSystem {
         for id in solver.constraintIDs where !intrinsicConstraints.contains(id) {
             guard append(id) else { return nil }
         }
-        for entry in entryList {
+        for entry in entries {
             for (handle, _) in entry.intrinsic {
                 guard append(handle) else { return nil }
             }
@@ -145,12 +145,12 @@ extension LayoutSystem {
                 values.append(axis == .horizontal ? rootSize.width : rootSize.height)
             case .intrinsic(let next, let axis):
                 enter(next)
-                let size = entryList[next].intrinsicSize
+                let size = entries[next].intrinsicSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let next):
                 enter(next)
-                values.append(solver.value(of: entryList[next].right) - solver.value(of: entryList[next].left))
-                values.append(entryList[next].intrinsicSize.height)
+                values.append(solvedWidth(next))
+                values.append(entries[next].intrinsicSize.height)
             }
         }
         for place in shape.laidOut {
@@ -299,11 +299,11 @@ extension LayoutSystem {
 
     /// ``intrinsicSizeNow(_:)`` for the entry at `place` and its view.
     private func intrinsicSizeNow(_ place: Int, of view: HeadlessView, isDirty: Bool) -> Size? {
-        guard isDirty else { return entryList[place].intrinsicSize }
+        guard isDirty else { return entries[place].intrinsicSize }
         let size = view.intrinsicContentSize
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)
-        return shape == entryList[place].intrinsicShape ? size : nil
+        return shape == entries[place].intrinsicShape ? size : nil
     }
 }

@@ -66,7 +66,7 @@ extension LayoutSystem {
     func makeTemplate(views: [HeadlessView], constraints: [LayoutConstraint]) -> LayoutTemplate {
         let places = placesByView(views)
         return LayoutTemplate(
-            built: solver, entries: entryList, viewPlaces: order.map { places[$0]! },
+            built: solver, entries: entries, viewPlaces: order.map { places[$0]! },
             handles: constraints.map { handle(of: $0) }, widthDependent: widthDependent.map { places[$0]! },
             parentPlaces: parentPlacesInOrder())
     }
@@ -86,7 +86,7 @@ extension LayoutSystem {
         assert(order.isEmpty, "a template is adopted by a new system")
         // The entries whole, shared with the template until one changes;
         // their places go in ``entryPlaces`` only when it is first read.
-        entryList = template.entries
+        entries = template.entries
         placesAreUnfilled = true
         let count = template.viewPlaces.count
         order.reserveCapacity(count)
@@ -149,7 +149,7 @@ extension LayoutSystem {
         {
             // The solved entries whole, in the same order (see
             // ``rememberSolve(_:)``), shared until one changes.
-            (solver, entryList) = (solved.solver, solved.entries)
+            (solver, entries) = (solved.solver, solved.entries)
             heightFreedBySolve = false
             return nil
         }
@@ -180,7 +180,7 @@ extension LayoutSystem {
         guard let template = solvedTemplate else { return }
         solvedTemplate = nil
         template.solved = LayoutTemplate.SolvedSystem(
-            solver: solver, entries: entryList, measuresHeightFreely: measuresHeightFreely, shapes: shapes)
+            solver: solver, entries: entries, measuresHeightFreely: measuresHeightFreely, shapes: shapes)
     }
 
     private func placesByView(_ views: [HeadlessView]) -> [ObjectIdentifier: Int] {

@@ -17,11 +17,11 @@ import ConstraintSolver
 package final class LayoutSystem {
     /// A view's variables and the constraints the system adds for it.
     ///
-    /// A value, kept by place in ``entryList``: a system built from a
+    /// A value, kept by place in ``entries``: a system built from a
     /// template takes the template's entries as one array (copy on write),
     /// with no object made, retained or freed per view, and a measurement
     /// that must not change the system keeps the array and puts it back.
-    /// Read and written in place (`entryList[place].frameSize`), not
+    /// Read and written in place (`entries[place].frameSize`), not
     /// copied out: a copy retains its four names and two arrays.
     @MainActor
     struct Entry {
@@ -69,7 +69,7 @@ package final class LayoutSystem {
     /// first (``order`` holds the views' identities in the same order).
     /// Unchecked: read for every term of every constraint added (see
     /// ``EdgeExpression/append(times:negated:to:)``), and written in place.
-    @exclusivity(unchecked) var entryList: [Entry] = []
+    @exclusivity(unchecked) var entries: [Entry] = []
     /// The view of each entry, by place, not held: `nil` once it is gone.
     @exclusivity(unchecked) var entryLifetimes: [ObjectLifetime?] = []
     /// Each entry's place, by its view's identity.
@@ -303,7 +303,7 @@ package final class LayoutSystem {
         solver.reserveCapacity(
             variables: 4 * viewCount, constraints: all.count + 4 * translating, nonRequired: nonRequired)
         entryPlaces.reserveCapacity(viewCount)
-        entryList.reserveCapacity(viewCount)
+        entries.reserveCapacity(viewCount)
         entryLifetimes.reserveCapacity(viewCount)
         order.reserveCapacity(viewCount)
         reserveIntrinsicMarks(viewCount)
@@ -532,7 +532,7 @@ package final class LayoutSystem {
     /// Puts back `saved`, the entries as a measurement found them; any
     /// entry made since goes with its place.
     func restoreEntries(_ saved: [Entry]) {
-        entryList = saved
+        entries = saved
         guard order.count > saved.count else { return }
         order.removeSubrange(saved.count...)
         entryLifetimes.removeSubrange(saved.count...)
@@ -588,8 +588,8 @@ package final class LayoutSystem {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
             let frame = view.storedFrame
-            let x = parent.map { LinearExpression(entryList[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
-            let y = parent.map { LinearExpression(entryList[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
+            let x = parent.map { LinearExpression(entries[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
+            let y = parent.map { LinearExpression(entries[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
                 frameConstraints = [
                     try solver.add(Constraint(LinearExpression(left), .equal, x)),
@@ -607,7 +607,7 @@ package final class LayoutSystem {
         }
         let place = order.count
         entryPlaces[key] = place
-        entryList.append(
+        entries.append(
             Entry(
                 left: left, top: top, right: right, bottom: bottom, frameConstraints: frameConstraints,
                 frameSize: frameSize))
@@ -633,32 +633,32 @@ package final class LayoutSystem {
         var size = view.intrinsicContentSize
         if let height {
             size.height = height
-        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entryList[place].intrinsicShape != nil {
+        } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entries[place].intrinsicShape != nil {
             // Measure at the width the view had: when it keeps it (a cell
             // reused in a list) the guess is right and needs no second solve.
-            let width = solver.value(of: entryList[place].right) - solver.value(of: entryList[place].left)
+            let width = solvedWidth(place)
             if width > 0 { size.height = view.intrinsicHeight(forWidth: width) }
         }
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)
         defer {
-            entryList[place].intrinsicSize = size
-            entryList[place].intrinsicShape = shape
+            entries[place].intrinsicSize = size
+            entries[place].intrinsicShape = shape
             needsSolve = true
         }
-        if shape == entryList[place].intrinsicShape {
+        if shape == entries[place].intrinsicShape {
             // The same constraints: each takes its axis's new metric, in place.
-            for (handle, axis) in entryList[place].intrinsic {
+            for (handle, axis) in entries[place].intrinsic {
                 setConstant(axis == .horizontal ? size.width : size.height, of: handle)
             }
             return
         }
         flushConstants()
-        for (handle, _) in entryList[place].intrinsic { try? solver.remove(handle) }
-        entryList[place].intrinsic = []
+        for (handle, _) in entries[place].intrinsic { try? solver.remove(handle) }
+        entries[place].intrinsic = []
         let (left, top, right, bottom) =
-            (entryList[place].left, entryList[place].top, entryList[place].right, entryList[place].bottom)
+            (entries[place].left, entries[place].top, entries[place].right, entries[place].bottom)
         let priorities = view.contentPriorities
         for (axis, metric) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where metric >= 0 {
             let extent = axis == .horizontal ? right - left : bottom - top
@@ -670,12 +670,12 @@ package final class LayoutSystem {
                 let handle = try? solver.add(
                     Constraint(extent, .greaterThanOrEqual, value, priority: priorities.compressionResistance(axis)))
             {
-                entryList[place].intrinsic.append((handle, axis))
+                entries[place].intrinsic.append((handle, axis))
             }
             if let handle = try? solver.add(
                 Constraint(extent, .lessThanOrEqual, value, priority: priorities.hugging(axis)))
             {
-                entryList[place].intrinsic.append((handle, axis))
+                entries[place].intrinsic.append((handle, axis))
             }
         }
     }
@@ -725,7 +725,7 @@ package final class LayoutSystem {
             for key in widthDependent {
                 guard let place = entryPlaces[key], let view = view(at: place) else { continue }
                 let height = view.intrinsicHeight(forWidth: solvedWidth(place))
-                if height != entryList[place].intrinsicSize.height {
+                if height != entries[place].intrinsicSize.height {
                     refreshIntrinsic(key, height: height)
                     changed = true
                 }
@@ -736,7 +736,7 @@ package final class LayoutSystem {
         }
         for key in widthDependent {
             guard let place = entryPlaces[key], let view = view(at: place) else { continue }
-            if view.intrinsicHeight(forWidth: solvedWidth(place)) != entryList[place].intrinsicSize.height {
+            if view.intrinsicHeight(forWidth: solvedWidth(place)) != entries[place].intrinsicSize.height {
                 return false
             }
         }
@@ -744,8 +744,8 @@ package final class LayoutSystem {
     }
 
     /// The width the solver gives the entry at `place`, unsnapped.
-    private func solvedWidth(_ place: Int) -> Double {
-        solver.value(of: entryList[place].right) - solver.value(of: entryList[place].left)
+    func solvedWidth(_ place: Int) -> Double {
+        solver.value(of: entries[place].right) - solver.value(of: entries[place].left)
     }
 
     /// Marks the intrinsic size of `key`'s view as perhaps changed.
@@ -765,12 +765,12 @@ package final class LayoutSystem {
 
     /// Makes the root's size constraints hold its current frame's size.
     func syncRootSize() {
-        guard let place = existingPlace(of: root), entryList[place].frameConstraints.count == 4,
-            entryList[place].frameSize != root.storedFrame.size
+        guard let place = existingPlace(of: root), entries[place].frameConstraints.count == 4,
+            entries[place].frameSize != root.storedFrame.size
         else { return }
-        setConstant(root.storedFrame.width, of: entryList[place].frameConstraints[2])
-        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entryList[place].frameConstraints[3]) }
-        entryList[place].frameSize = root.storedFrame.size
+        setConstant(root.storedFrame.width, of: entries[place].frameConstraints[2])
+        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entries[place].frameConstraints[3]) }
+        entries[place].frameSize = root.storedFrame.size
     }
 
     /// The solved frame of the entry at `place`, in the root's coordinates.
@@ -778,10 +778,10 @@ package final class LayoutSystem {
     /// that the rounding of the simplex steps does not show (60, not
     /// 59.99999999).
     func solvedFrame(_ place: Int) -> Rect {
-        let left = Self.snapped(solver.value(of: entryList[place].left))
-        let top = Self.snapped(solver.value(of: entryList[place].top))
-        let right = Self.snapped(solver.value(of: entryList[place].right))
-        let bottom = Self.snapped(solver.value(of: entryList[place].bottom))
+        let left = Self.snapped(solver.value(of: entries[place].left))
+        let top = Self.snapped(solver.value(of: entries[place].top))
+        let right = Self.snapped(solver.value(of: entries[place].right))
+        let bottom = Self.snapped(solver.value(of: entries[place].bottom))
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -817,8 +817,8 @@ package final class LayoutSystem {
     func solvedFrameInSuperview(_ place: Int, of view: HeadlessView) -> Rect {
         var frame = solvedFrame(place)
         if let superview = view.superview, let parent = existingPlace(of: superview) {
-            frame.origin.x -= Self.snapped(solver.value(of: entryList[parent].left))
-            frame.origin.y -= Self.snapped(solver.value(of: entryList[parent].top))
+            frame.origin.x -= Self.snapped(solver.value(of: entries[parent].left))
+            frame.origin.y -= Self.snapped(solver.value(of: entries[parent].top))
         }
         return frame
     }

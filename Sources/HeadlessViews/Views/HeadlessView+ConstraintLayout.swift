@@ -140,7 +140,7 @@ extension HeadlessView {
             return false
         }
         system.solve()
-        let entry = system.entryList[place]
+        let entry = system.entries[place]
         let mine: Set<Variable> = [entry.left, entry.top, entry.right, entry.bottom]
         return system.solver.ambiguousVariables.contains { mine.contains($0) }
     }
