@@ -25,11 +25,13 @@ extension LayoutSystem {
     ///   (copy on write), a few solver edits, and re-measuring the views
     ///   whose height depends on their width.
     func fittingSize(width: Double, fixed: Bool) -> Size {
-        guard let rootPlace = existingPlace(of: root), entries[rootPlace].frameConstraints.count == 4,
+        guard !isBusy, let rootPlace = existingPlace(of: root), entries[rootPlace].frameConstraints.count == 4,
             width.isFinite, width >= 0
         else {
             return root.frame.size
         }
+        isBusy = true
+        defer { isBusy = false }
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
         if fixed, let size = compiledFittingSize(width: width) { return size }
         syncRootSize()
@@ -163,9 +165,11 @@ extension LayoutSystem {
     ///   the intrinsic sizes that changed, once (plus a re-solve per round of
     ///   wrapping heights that change).
     func layOut(fittingWidth width: Double) -> Size {
-        guard let place = existingPlace(of: root), entries[place].frameConstraints.count == 4 else {
+        guard !isBusy, let place = existingPlace(of: root), entries[place].frameConstraints.count == 4 else {
             return root.storedFrame.size
         }
+        isBusy = true
+        defer { isBusy = false }
         if !measuresHeightFreely {
             measuresHeightFreely = true
             needsSolve = true
@@ -181,7 +185,7 @@ extension LayoutSystem {
         (hasUntakenSolve, fittedLayout) = (false, nil)
         root.storedFrame.size.width = width
         if laidOutSize?.width != width { needsSolve = true }
-        solve()
+        solveChanges()
         let size = solvedRootSize
         root.storedFrame.size = size
         laidOutSize = size

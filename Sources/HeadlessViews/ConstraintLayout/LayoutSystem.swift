@@ -130,6 +130,15 @@ package final class LayoutSystem {
         set { storedNeedsSolve = newValue }
     }
     @exclusivity(unchecked) private var storedNeedsSolve = true
+    /// Whether the system is solving or measuring. The code of its views it
+    /// runs then (an intrinsic size, a height for a width) may ask for a
+    /// layout or a measurement of the same tree: that is answered from the
+    /// frames as they stand and changes nothing here; a layout committed
+    /// then gives the tree a new system rather than editing this one (see
+    /// ``LayoutTransaction/commit(delegate:)``). So a solve or measurement
+    /// in progress never finds its solver, entries or buffers changed under
+    /// it, and never leaves a template a layout of a state in between.
+    @exclusivity(unchecked) var isBusy = false
     /// Constant changes not yet in the solver, in order (see
     /// ``setConstant(_:of:)``).
     @exclusivity(unchecked) var pendingConstants: [(constraint: ConstraintID, constant: Double)] = []
@@ -687,8 +696,17 @@ package final class LayoutSystem {
     ///
     /// Views whose intrinsic height depends on their width (labels that
     /// wrap) are measured again at the width they got, and the system solved
-    /// again, up to three times, until no height changes.
+    /// again, up to three times, until no height changes. Does nothing while
+    /// the system is busy (see ``isBusy``).
     func solve() {
+        guard !isBusy else { return }
+        isBusy = true
+        defer { isBusy = false }
+        solveChanges()
+    }
+
+    /// ``solve()``, for a caller that marked the system busy.
+    func solveChanges() {
         // Every change that needs a solve says so: a root of a new size
         // (``HeadlessView/frameWasSet()``), an intrinsic size marked as
         // changed, a constraint or a view added or removed. Frames written

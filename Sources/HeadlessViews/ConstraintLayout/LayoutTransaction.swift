@@ -312,7 +312,10 @@ package final class LayoutTransaction {
         undo.detached.reserveCapacity(puts.count)
         undo.translating.reserveCapacity(puts.count)
         let root = host.rootView
-        var structural = root.layoutSystem == nil
+        // A system busy solving or measuring (this layout comes from a
+        // view's code it runs) is left to finish as it is: the tree gets a
+        // new one.
+        var structural = root.layoutSystem?.isBusy ?? true
         var removed: [LayoutConstraint] = []
         var edited: [LayoutConstraint] = []
         // The constraints added to lists. Making or remaking, that is every

@@ -153,7 +153,9 @@ extension HeadlessView {
     ///
     /// - Parameter width: The width to measure at.
     /// - Returns: The width and the height needed; the current frame's size
-    ///   for a view that is not a root or holds no constraints.
+    ///   for a view that is not a root or holds no constraints, or while
+    ///   its tree is being solved or measured (asked from a view's
+    ///   ``intrinsicHeight(forWidth:)``).
     public func fittingSize(forWidth width: Double) -> Size {
         guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
         return system.fittingSize(width: width, fixed: true)
@@ -168,7 +170,9 @@ extension HeadlessView {
     /// it is pulled towards 0 (priority `ConstraintPriority.fittingSize`)
     /// rather than held to the frame, so laying out again at another width
     /// (a rotation, a cell reused) is one incremental solve. A view that is
-    /// not a root, or holds no constraints, only takes the width.
+    /// not a root, or holds no constraints, only takes the width; a tree
+    /// being solved or measured (asked from a view's
+    /// ``intrinsicHeight(forWidth:)``) keeps its frames and returns its size.
     ///
     /// ```swift
     /// let size = cell.layoutFitting(width: 375)  // cell.frame.size == size
@@ -198,7 +202,8 @@ extension HeadlessView {
     ///
     /// - Parameter maximumWidth: The widest the view may be.
     /// - Returns: The size needed; the current frame's size for a view that
-    ///   is not a root or holds no constraints.
+    ///   is not a root or holds no constraints, or while its tree is being
+    ///   solved or measured.
     public func fittingSize(withinWidth maximumWidth: Double) -> Size {
         guard superview == nil, let system = currentLayoutSystem() else { return frame.size }
         return system.fittingSize(width: maximumWidth, fixed: false)

@@ -372,6 +372,12 @@ open class HeadlessView {
     /// The intrinsic height at `width`; the default is the height of
     /// ``intrinsicContentSize``.
     ///
+    /// The layout asks while it solves or measures the view's tree. A
+    /// layout or measurement of that tree asked for from here changes
+    /// nothing and is answered from the frames as they stand; a layout made
+    /// here (a view put, a constraint changed) takes effect at the next
+    /// layout pass.
+    ///
     /// - Parameter width: The width the layout gave the view.
     /// - Returns: The height its content needs there.
     open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
