@@ -213,6 +213,64 @@ struct IntrinsicSizeTests {
         #expect(label.frame == frame)
         #expect(root.frame.size == Size(width: 300, height: 500))
     }
+
+    @Test(
+        "An intrinsic metric that is NaN or negative lays out as none, and one above 10⁹ (infinity too) as 10⁹, through the solver and compiled layouts alike",
+        arguments: [(Double.nan, -1.0), (-.infinity, -1), (-5, -1), (.infinity, 1e9), (1e300, 1e9), (2e9, 1e9)])
+    func oddMetrics(odd: Double, takenAs: Double) throws {
+        /// Every frame of a tree whose first view reports `metric` in the
+        /// place `which`, through a series of layouts and measurements.
+        func frames(_ metric: Double, _ which: Int) throws -> [Rect] {
+            let root = HeadlessView(identifier: "root")
+            root.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            let reporting = MetricView(identifier: "reporting")
+            let below = HeadlessLabel(identifier: "below", text: "hello there")
+            try root.makeLayout { layout in
+                layout.put(reporting) { $0.fixToParent(.fullTop, with: EdgeInsets(all: 4)) }
+                layout.put(below) { below in
+                    below.atBottom(of: reporting, spacing: 4)
+                    below.fixToParent(.fullBottom, with: EdgeInsets(all: 4))
+                }
+            }
+            root.layoutIfNeeded()
+            switch which {
+            case 0: reporting.size.width = metric
+            case 1: (reporting.size.height, reporting.wraps) = (metric, false)
+            default: reporting.height = metric
+            }
+            reporting.invalidateIntrinsicContentSize()
+            var frames: [Rect] = []
+            func note() { frames += [root.frame, reporting.frame, below.frame] }
+            root.layoutIfNeeded()
+            note()
+            frames.append(Rect(origin: .zero, size: root.fittingSize(forWidth: 250)))
+            frames.append(Rect(origin: .zero, size: root.fittingSize(withinWidth: 250)))
+            // Again and again at new widths: compiled layouts from the
+            // second on.
+            for width in [200.0, 220, 200, 240] {
+                root.layoutFitting(width: width)
+                note()
+                frames.append(Rect(origin: .zero, size: root.fittingSize(forWidth: width + 5)))
+            }
+            return frames
+        }
+        for which in 0..<3 {
+            let got = try frames(odd, which)
+            #expect(got == (try frames(takenAs, which)), "\(which)")
+            #expect(got.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }, "\(which)")
+        }
+    }
+}
+
+/// A view that reports the intrinsic size and wrapped height it is given.
+@MainActor
+private final class MetricView: HeadlessView {
+    var size = Size(width: 40, height: 20)
+    var height = 20.0
+    var wraps = true
+    override var intrinsicContentSize: Size { size }
+    override var intrinsicHeightDependsOnWidth: Bool { wraps }
+    override func intrinsicHeight(forWidth width: Double) -> Double { wraps ? height : size.height }
 }
 
 @MainActor

@@ -102,7 +102,7 @@ extension LayoutSystem {
         // `sizes` passed in, not captured: a captured variable is checked
         // for exclusive access at run time on every write.
         @inline(__always) func keepsShape(_ view: HeadlessView, at place: Int, into sizes: inout [Size]) -> Bool {
-            let size = view.intrinsicContentSize
+            let size = view.layoutIntrinsicSize
             sizes[place] = size
             guard checksShapes else { return true }
             let now = IntrinsicShape(
@@ -224,14 +224,14 @@ extension LayoutSystem {
             let width =
                 Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: compiledInputs))
                 - Self.snapped(compiled.value(ofEdge: 4 * place, for: compiledInputs))
-            compiledInputs[input] = placedView(place).intrinsicHeight(forWidth: width)
+            compiledInputs[input] = placedView(place).layoutIntrinsicHeight(forWidth: width)
         }
         for _ in 0..<3 {
             guard compiled.evaluate(compiledInputs, into: &compiledEdges) else { return false }
             var settled = true
             for (input, place) in compiled.wrappedHeights {
                 let width = Self.snapped(compiledEdges[4 * place + 2]) - Self.snapped(compiledEdges[4 * place])
-                let height = placedView(place).intrinsicHeight(forWidth: width)
+                let height = placedView(place).layoutIntrinsicHeight(forWidth: width)
                 if height != compiledInputs[input] {
                     compiledInputs[input] = height
                     settled = false

@@ -639,14 +639,14 @@ package final class LayoutSystem {
     /// resistance across: it wraps instead.
     func refreshIntrinsic(_ key: ObjectIdentifier, height: Double? = nil) {
         guard let place = entryPlaces[key], let view = view(at: place) else { return }
-        var size = view.intrinsicContentSize
+        var size = view.layoutIntrinsicSize
         if let height {
             size.height = height
         } else if view.intrinsicHeightDependsOnWidth, size.height >= 0, entries[place].intrinsicShape != nil {
             // Measure at the width the view had: when it keeps it (a cell
             // reused in a list) the guess is right and needs no second solve.
             let width = solvedWidth(place)
-            if width > 0 { size.height = view.intrinsicHeight(forWidth: width) }
+            if width > 0 { size.height = view.layoutIntrinsicHeight(forWidth: width) }
         }
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
@@ -742,7 +742,7 @@ package final class LayoutSystem {
             var changed = false
             for key in widthDependent {
                 guard let place = entryPlaces[key], let view = view(at: place) else { continue }
-                let height = view.intrinsicHeight(forWidth: solvedWidth(place))
+                let height = view.layoutIntrinsicHeight(forWidth: solvedWidth(place))
                 if height != entries[place].intrinsicSize.height {
                     refreshIntrinsic(key, height: height)
                     changed = true
@@ -754,7 +754,7 @@ package final class LayoutSystem {
         }
         for key in widthDependent {
             guard let place = entryPlaces[key], let view = view(at: place) else { continue }
-            if view.intrinsicHeight(forWidth: solvedWidth(place)) != entries[place].intrinsicSize.height {
+            if view.layoutIntrinsicHeight(forWidth: solvedWidth(place)) != entries[place].intrinsicSize.height {
                 return false
             }
         }

@@ -67,6 +67,28 @@ extension HeadlessView {
 
     // MARK: - Intrinsic size
 
+    /// ``intrinsicContentSize`` as a layout takes it: each dimension through
+    /// ``layoutMetric(_:)``.
+    var layoutIntrinsicSize: Size {
+        let size = intrinsicContentSize
+        return Size(width: HeadlessView.layoutMetric(size.width), height: HeadlessView.layoutMetric(size.height))
+    }
+
+    /// ``intrinsicHeight(forWidth:)`` as a layout takes it, through
+    /// ``layoutMetric(_:)``.
+    func layoutIntrinsicHeight(forWidth width: Double) -> Double {
+        HeadlessView.layoutMetric(intrinsicHeight(forWidth: width))
+    }
+
+    /// An intrinsic metric as a layout takes it: NaN or a negative number
+    /// counts as none (``noIntrinsicMetric``), and a number above 10⁹, the
+    /// largest a constraint may hold (infinity too), as 10⁹; any other is
+    /// itself.
+    @inline(__always) static func layoutMetric(_ value: Double) -> Double {
+        guard value >= 0 else { return noIntrinsicMetric }
+        return value <= ConstraintSolver.largestMagnitude ? value : ConstraintSolver.largestMagnitude
+    }
+
     /// Tells the layout that ``intrinsicContentSize`` changed: the next
     /// layout pass takes the new size, and the view and its root need
     /// layout.

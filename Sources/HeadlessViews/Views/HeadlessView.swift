@@ -360,6 +360,8 @@ open class HeadlessView {
     /// priorities (see ``setContentHuggingPriority(_:for:)``). The default
     /// has neither dimension; labels, buttons, text fields and image views
     /// have one. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    /// A layout takes a dimension that is NaN or negative as none, and one
+    /// above 10⁹ (infinity too) as 10⁹.
     open var intrinsicContentSize: Size {
         Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
@@ -379,7 +381,9 @@ open class HeadlessView {
     /// layout pass.
     ///
     /// - Parameter width: The width the layout gave the view.
-    /// - Returns: The height its content needs there.
+    /// - Returns: The height its content needs there; NaN or a negative
+    ///   number for none, as ``intrinsicContentSize`` (a height above 10⁹
+    ///   is taken as 10⁹).
     open func intrinsicHeight(forWidth width: Double) -> Double { intrinsicContentSize.height }
 }
 
