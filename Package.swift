@@ -52,7 +52,8 @@ let package = Package(
             name: "Oracles", dependencies: ["ListDiff", "ConstraintSolver", "HeadlessViews"],
             swiftSettings: strictSettings),
         .target(
-            name: "TestSupport", dependencies: ["ListDiff", "ConstraintSolver", "Oracles"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["ListDiff", "ConstraintSolver", "HeadlessViews", "Oracles"],
+            path: "Tests/TestSupport",
             swiftSettings: strictSettings),
         .testTarget(
             name: "ListDiffTests", dependencies: ["ListDiff", "ListDiffExchange", "TestSupport"],
@@ -111,5 +112,8 @@ if Context.environment["LISTDIFF_FUZZ"] != nil {
         .executableTarget(
             name: "fuzz-solver", dependencies: ["FuzzDriver", "ConstraintSolver", "TestSupport"],
             path: "Fuzz/Targets/FuzzSolver", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-layout", dependencies: ["FuzzDriver", "HeadlessViews", "TestSupport"],
+            path: "Fuzz/Targets/FuzzLayout", swiftSettings: strictSettings),
     ]
 }
