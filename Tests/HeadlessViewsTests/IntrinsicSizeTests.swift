@@ -260,6 +260,56 @@ struct IntrinsicSizeTests {
             #expect(got.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }, "\(which)")
         }
     }
+
+    @Test(
+        "A frame translated into constraints, a root's size or a width to fit that is NaN or beyond ±10⁹ lays out as 0 or ±10⁹",
+        arguments: [(Double.nan, 0.0), (.infinity, 1e9), (-.infinity, -1e9), (2e9, 1e9), (-1e300, -1e9)])
+    func oddFrames(odd: Double, takenAs: Double) throws {
+        /// The frames a tree gives when its framed view, its root or a
+        /// width to fit takes `number` in the place `which`.
+        func frames(_ number: Double, _ which: Int) throws -> [Rect] {
+            let root = HeadlessView(identifier: "root")
+            root.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            let framed = HeadlessView(identifier: "framed")
+            root.addSubview(framed)
+            framed.frame = Rect(x: 10, y: 10, width: 50, height: 20)
+            let below = HeadlessLabel(identifier: "below", text: "hello there")
+            try root.makeLayout { layout in
+                layout.put(below) { below in
+                    below.atBottom(of: framed, spacing: 4)
+                    below.left.equal(with: framed.layout.right, priority: .required)
+                    below.fixToParent(.bottom, with: EdgeInsets(all: 4))
+                }
+            }
+            root.layoutIfNeeded()
+            var frames: [Rect] = []
+            switch which {
+            case 0: framed.frame.origin.x = number
+            case 1: framed.frame.origin.y = number
+            case 2: framed.frame.size.width = number
+            case 3: framed.frame.size.height = number
+            case 4: root.frame.size.width = number
+            case 5: root.frame.size.height = number
+            default:
+                // Above 10⁹, taken as 10⁹.
+                frames.append(Rect(origin: .zero, size: root.fittingSize(forWidth: number)))
+                root.layoutFitting(width: number)
+            }
+            root.layoutIfNeeded()
+            // The root's frame is the caller's, as set; the layout's from a
+            // fit on.
+            frames += [below.frame] + (which == 6 ? [root.frame] : [])
+            root.layoutFitting(width: 200)
+            frames += [below.frame, Rect(origin: .zero, size: root.frame.size)]
+            return frames
+        }
+        // A width to fit that is not a finite number from 0 on is refused
+        // (the root only takes it, as a view with no constraints would).
+        for which in 0..<7 where which < 6 || (odd.isFinite && odd >= 0) {
+            let (got, expected) = (try frames(odd, which), try frames(takenAs, which))
+            #expect(got == expected, "\(which): \(got) against \(expected)")
+        }
+    }
 }
 
 /// A view that reports the intrinsic size and wrapped height it is given.

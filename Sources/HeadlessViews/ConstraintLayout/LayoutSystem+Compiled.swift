@@ -158,7 +158,7 @@ extension LayoutSystem {
         borrowBuffers()
         defer { returnBuffers() }
         let pieces = template.compiled
-        let rootSize = root.storedFrame.size
+        let rootSize = solverRootSize
         var measured = false
         for index in pieces.indices {
             let kept = keepsInputs(of: pieces[index])

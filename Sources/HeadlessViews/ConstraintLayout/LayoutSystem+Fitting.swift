@@ -32,6 +32,7 @@ extension LayoutSystem {
         }
         isBusy = true
         defer { isBusy = false }
+        let width = Self.solverNumber(width)
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
         if fixed, let size = compiledFittingSize(width: width) { return size }
         syncRootSize()
@@ -170,6 +171,7 @@ extension LayoutSystem {
         }
         isBusy = true
         defer { isBusy = false }
+        let width = Self.solverNumber(width)
         if !measuresHeightFreely {
             measuresHeightFreely = true
             needsSolve = true

@@ -576,6 +576,22 @@ package final class LayoutSystem {
     /// The view of the entry at `place`, or `nil` once it is gone.
     func view(at place: Int) -> HeadlessView? { entryLifetimes[place]?.view }
 
+    /// `value` as the solver takes a number of a frame: NaN as 0, and
+    /// within ±10⁹, the largest magnitude a constraint may hold (infinities
+    /// too), where the solver would refuse it.
+    @inline(__always) static func solverNumber(_ value: Double) -> Double {
+        // One comparison for the usual number (NaN fails it).
+        let largest = ConstraintSolver.largestMagnitude
+        if value.magnitude <= largest { return value }
+        return value.isNaN ? 0 : value < 0 ? -largest : largest
+    }
+
+    /// The root's size as the solver takes it, each number through
+    /// ``solverNumber(_:)``.
+    var solverRootSize: Size {
+        Size(width: Self.solverNumber(root.storedFrame.width), height: Self.solverNumber(root.storedFrame.height))
+    }
+
     /// The place of `view`'s entry, made with its superview's first when
     /// missing.
     ///
@@ -596,7 +612,10 @@ package final class LayoutSystem {
         if view.translatesFrameIntoConstraints {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
-            let frame = view.storedFrame
+            let stored = view.storedFrame
+            let frame = Rect(
+                x: Self.solverNumber(stored.minX), y: Self.solverNumber(stored.minY),
+                width: Self.solverNumber(stored.width), height: Self.solverNumber(stored.height))
             let x = parent.map { LinearExpression(entries[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
             let y = parent.map { LinearExpression(entries[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
@@ -786,8 +805,9 @@ package final class LayoutSystem {
         guard let place = existingPlace(of: root), entries[place].frameConstraints.count == 4,
             entries[place].frameSize != root.storedFrame.size
         else { return }
-        setConstant(root.storedFrame.width, of: entries[place].frameConstraints[2])
-        if !measuresHeightFreely { setConstant(root.storedFrame.height, of: entries[place].frameConstraints[3]) }
+        let size = solverRootSize
+        setConstant(size.width, of: entries[place].frameConstraints[2])
+        if !measuresHeightFreely { setConstant(size.height, of: entries[place].frameConstraints[3]) }
         entries[place].frameSize = root.storedFrame.size
     }
 

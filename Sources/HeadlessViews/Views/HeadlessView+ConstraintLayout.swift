@@ -85,8 +85,7 @@ extension HeadlessView {
     /// largest a constraint may hold (infinity too), as 10⁹; any other is
     /// itself.
     @inline(__always) static func layoutMetric(_ value: Double) -> Double {
-        guard value >= 0 else { return noIntrinsicMetric }
-        return value <= ConstraintSolver.largestMagnitude ? value : ConstraintSolver.largestMagnitude
+        value >= 0 ? LayoutSystem.solverNumber(value) : noIntrinsicMetric
     }
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the next
@@ -200,7 +199,7 @@ extension HeadlessView {
     /// let size = cell.layoutFitting(width: 375)  // cell.frame.size == size
     /// ```
     ///
-    /// - Parameter width: The width to lay out at.
+    /// - Parameter width: The width to lay out at; above 10⁹, 10⁹.
     /// - Returns: The view's new size.
     /// - Complexity: The solver's incremental work for a width change and
     ///   the intrinsic sizes that changed, plus O(*v*) for *v* views.

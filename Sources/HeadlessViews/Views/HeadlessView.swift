@@ -40,7 +40,9 @@ open class HeadlessView {
     /// Constraint layout writes it in ``layoutIfNeeded()`` for every view
     /// put into a layout. Setting it by hand on a view that was never put
     /// (one that ``translatesFrameIntoConstraints``) makes the frame an input
-    /// of the layout, as UIKit's autoresizing-mask constraints do.
+    /// of the layout, as UIKit's autoresizing-mask constraints do; so is a
+    /// root's size. The layout takes such a frame's NaN as 0 and each of its
+    /// numbers within ±10⁹, the largest a constraint may hold.
     public var frame: Rect {
         get { storedFrame }
         set {
