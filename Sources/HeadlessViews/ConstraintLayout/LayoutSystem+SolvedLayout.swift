@@ -178,12 +178,12 @@ extension LayoutSystem {
             case .rootSize(let axis):
                 values.append(axis == .horizontal ? rootSize.width : rootSize.height)
             case .intrinsic(let place, let axis):
-                let size = placedView(place).layoutIntrinsicSize
+                let size = placedView(place).intrinsicContentSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let place):
                 let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
                 values.append(width)
-                values.append(placedView(place).layoutIntrinsicHeight(forWidth: width))
+                values.append(placedView(place).intrinsicHeight(forWidth: width))
             }
             switch input {
             case .rootSize: break
@@ -268,8 +268,7 @@ extension LayoutSystem {
                 }
                 index += 1
             case .wrappedHeight(let next):
-                guard measure(next),
-                    placedView(next).layoutIntrinsicHeight(forWidth: values[index]) == values[index + 1]
+                guard measure(next), placedView(next).intrinsicHeight(forWidth: values[index]) == values[index + 1]
                 else { return false }
                 index += 2
             }
@@ -301,7 +300,7 @@ extension LayoutSystem {
     /// ``intrinsicSizeNow(_:)`` for the entry at `place` and its view.
     private func intrinsicSizeNow(_ place: Int, of view: HeadlessView, isDirty: Bool) -> Size? {
         guard isDirty else { return entries[place].intrinsicSize }
-        let size = view.layoutIntrinsicSize
+        let size = view.intrinsicContentSize
         let shape = IntrinsicShape(
             hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
             priorities: view.contentPriorities)

@@ -132,7 +132,7 @@ extension LayoutSystem {
         @inline(__always) func shape(at place: Int) -> IntrinsicShape? {
             let view = views[place] ?? root
             guard !view.translatesFrameIntoConstraints else { return nil }
-            let size = view.layoutIntrinsicSize
+            let size = view.intrinsicContentSize
             return IntrinsicShape(
                 hasWidth: size.width >= 0, hasHeight: size.height >= 0, wraps: view.intrinsicHeightDependsOnWidth,
                 priorities: view.contentPriorities)
@@ -165,7 +165,7 @@ extension LayoutSystem {
                 shapes.append(nil)
                 continue
             }
-            let size = view.layoutIntrinsicSize
+            let size = view.intrinsicContentSize
             shapes.append(
                 IntrinsicShape(
                     hasWidth: size.width >= 0, hasHeight: size.height >= 0,

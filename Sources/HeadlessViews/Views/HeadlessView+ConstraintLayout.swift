@@ -68,9 +68,16 @@ extension HeadlessView {
     // MARK: - Intrinsic size
 
     /// ``intrinsicContentSize`` as a layout takes it: each dimension through
-    /// ``layoutMetric(_:)``.
+    /// ``layoutMetric(_:)``. Read where a metric goes into the solver or a
+    /// compiled layout; where one is only compared with one read before (a
+    /// kept solve's inputs, a view's intrinsic shape) the view's own is
+    /// read, as the gate maps equal metrics to equal ones and keeps each on
+    /// its side of 0.
     var layoutIntrinsicSize: Size {
         let size = intrinsicContentSize
+        // The usual size as it is, with one test.
+        let largest = ConstraintSolver.largestMagnitude
+        if size.width.magnitude <= largest, size.height.magnitude <= largest { return size }
         return Size(width: HeadlessView.layoutMetric(size.width), height: HeadlessView.layoutMetric(size.height))
     }
 
@@ -80,12 +87,15 @@ extension HeadlessView {
         HeadlessView.layoutMetric(intrinsicHeight(forWidth: width))
     }
 
-    /// An intrinsic metric as a layout takes it: NaN or a negative number
-    /// counts as none (``noIntrinsicMetric``), and a number above 10⁹, the
-    /// largest a constraint may hold (infinity too), as 10⁹; any other is
-    /// itself.
+    /// An intrinsic metric as a layout takes it: a number above 10⁹, the
+    /// largest a constraint may hold (infinity too), as 10⁹, and NaN or
+    /// negative infinity as none (``noIntrinsicMetric``); any other is
+    /// itself, a negative one meaning none as it always does.
     @inline(__always) static func layoutMetric(_ value: Double) -> Double {
-        value >= 0 ? LayoutSystem.solverNumber(value) : noIntrinsicMetric
+        // One comparison for the usual metric (NaN fails it).
+        let largest = ConstraintSolver.largestMagnitude
+        if value.magnitude <= largest { return value }
+        return value > 0 ? largest : noIntrinsicMetric
     }
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the next
