@@ -4,38 +4,10 @@ import Testing
 
 @testable import HeadlessViews
 
-/// A view that wraps its text as a label of the body font does and, once,
-/// runs `meddle` from inside its own measurement, as a custom view's
-/// `intrinsicHeight(forWidth:)` may.
-@MainActor
-private final class MeddlingView: HeadlessView {
-    var meddle: ((MeddlingView) -> Void)?
-    var text: String {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(text: String) {
-        self.text = text
-        super.init()
-    }
-
-    override var intrinsicContentSize: Size { HeadlessFont.body.size(of: text) }
-    override var intrinsicHeightDependsOnWidth: Bool { true }
-
-    override func intrinsicHeight(forWidth width: Double) -> Double {
-        if let meddle {
-            self.meddle = nil
-            meddle(self)
-        }
-        return wrappedHeight(text, width)
-    }
-}
-
-/// The height of `text` wrapped at `width` in the body font: the oracle,
-/// the font model itself.
+/// The font model's height of `text` wrapped at `width`: the oracle.
 @MainActor
 private func wrappedHeight(_ text: String, _ width: Double) -> Double {
-    HeadlessFont.body.size(of: text, wrappingAt: width).height
+    LayoutReentryCase.wrappedHeight(text, width)
 }
 
 private let words = "one two three four five six seven eight nine ten eleven twelve"
@@ -44,15 +16,17 @@ private let words = "one two three four five six seven eight nine ten eleven twe
 /// the width and the child's wrapped height there. Laid out once, then the
 /// child's text changed so that the next layout measures it, with `meddle`.
 @MainActor
-private func meddledTree(_ meddle: ((MeddlingView) -> Void)?) throws -> (root: HeadlessView, child: MeddlingView) {
+private func meddledTree(
+    _ meddle: ((ReentrantTextView) -> Void)?
+) throws -> (root: HeadlessView, child: ReentrantTextView) {
     let root = HeadlessView()
     root.frame = Rect(x: 0, y: 0, width: 300, height: 100)
-    let child = MeddlingView(text: words)
+    let child = ReentrantTextView(text: words)
     try root.makeLayout { layout in
         layout.put(child) { $0.fillParent() }
     }
     root.layoutIfNeeded()
-    child.meddle = meddle
+    child.meddle = meddle.map { meddle in { [unowned child] in meddle(child) } }
     child.text = words + " thirteen"
     return (root, child)
 }

@@ -63,7 +63,7 @@ public enum LayoutReentryCase {
             // Now and then a text changed before the step, and a view's code
             // armed to run from inside its next measurement.
             if Bool.random(using: &random) { column.randomElement(using: &random)!.text = text() }
-            var armed: ColumnView?
+            var armed: ReentrantTextView?
             if Int.random(in: 0..<3, using: &random) > 0 {
                 let view = column.randomElement(using: &random)!
                 let (action, nestedWidth, newText) = (Int.random(in: 0..<6, using: &random), anyWidth(), text())
@@ -138,10 +138,10 @@ public enum LayoutReentryCase {
     /// inset from the sides, the first at the inset from the top, each next
     /// one `spacing` below the one before, the last at the inset from the
     /// bottom: every constraint required. Laid out once at 300 wide.
-    static func column(_ texts: [String]) throws -> (HeadlessView, [ColumnView]) {
+    static func column(_ texts: [String]) throws -> (HeadlessView, [ReentrantTextView]) {
         let root = HeadlessView(identifier: "column")
         root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-        let views = texts.enumerated().map { ColumnView(identifier: "text\($0.offset)", text: $0.element) }
+        let views = texts.enumerated().map { ReentrantTextView(identifier: "text\($0.offset)", text: $0.element) }
         try root.makeLayout { layout in
             for (index, view) in views.enumerated() {
                 layout.put(view) { item in
@@ -162,35 +162,41 @@ public enum LayoutReentryCase {
     }
 
     /// The font model's height of `column` at `width`.
-    static func height(of column: [ColumnView], at width: Double) -> Double {
+    static func height(of column: [ReentrantTextView], at width: Double) -> Double {
         let texts = column.map { wrappedHeight($0.text, width - 2 * inset) }
         return 2 * inset + texts.reduce(0, +) + Double(column.count - 1) * spacing
     }
 
-    /// The height of `text` wrapped at `width` in the body font.
-    static func wrappedHeight(_ text: String, _ width: Double) -> Double {
+    /// The height of `text` wrapped at `width` in the body font: the
+    /// oracle, the font model itself.
+    public static func wrappedHeight(_ text: String, _ width: Double) -> Double {
         HeadlessFont.body.size(of: text, wrappingAt: width).height
     }
 }
 
-/// A view of text that wraps in the body font and, once armed, runs
-/// `meddle` from inside its next measurement.
+/// A view of text that wraps in the body font (its intrinsic height at a
+/// width is the font model's) and, once armed, runs `meddle` from inside its
+/// next measurement, as a custom view's `intrinsicHeight(forWidth:)` may run
+/// any code.
 @MainActor
-final class ColumnView: HeadlessView {
-    var text: String {
+public final class ReentrantTextView: HeadlessView {
+    /// The text; setting it invalidates the intrinsic size.
+    public var text: String {
         didSet { invalidateIntrinsicContentSize() }
     }
-    var meddle: (() -> Void)?
+    /// What the next measurement runs, once (cleared before it runs).
+    public var meddle: (() -> Void)?
 
-    init(identifier: String, text: String) {
+    /// A view of `text`.
+    public init(identifier: String? = nil, text: String) {
         self.text = text
         super.init(identifier: identifier)
     }
 
-    override var intrinsicContentSize: Size { HeadlessFont.body.size(of: text) }
-    override var intrinsicHeightDependsOnWidth: Bool { true }
+    public override var intrinsicContentSize: Size { HeadlessFont.body.size(of: text) }
+    public override var intrinsicHeightDependsOnWidth: Bool { true }
 
-    override func intrinsicHeight(forWidth width: Double) -> Double {
+    public override func intrinsicHeight(forWidth width: Double) -> Double {
         if let meddle {
             self.meddle = nil
             meddle()
