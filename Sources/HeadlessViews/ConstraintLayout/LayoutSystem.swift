@@ -586,11 +586,16 @@ package final class LayoutSystem {
         return value.isNaN ? 0 : value < 0 ? -largest : largest
     }
 
-    /// The root's size as the solver takes it, each number through
+    /// `rect` as the solver takes a frame, each number through
     /// ``solverNumber(_:)``.
-    var solverRootSize: Size {
-        Size(width: Self.solverNumber(root.storedFrame.width), height: Self.solverNumber(root.storedFrame.height))
+    static func solverRect(_ rect: Rect) -> Rect {
+        Rect(
+            x: solverNumber(rect.minX), y: solverNumber(rect.minY),
+            width: solverNumber(rect.width), height: solverNumber(rect.height))
     }
+
+    /// The root's size as the solver takes it (``solverRect(_:)``).
+    var solverRootSize: Size { Self.solverRect(root.storedFrame).size }
 
     /// The place of `view`'s entry, made with its superview's first when
     /// missing.
@@ -612,10 +617,7 @@ package final class LayoutSystem {
         if view.translatesFrameIntoConstraints {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
-            let stored = view.storedFrame
-            let frame = Rect(
-                x: Self.solverNumber(stored.minX), y: Self.solverNumber(stored.minY),
-                width: Self.solverNumber(stored.width), height: Self.solverNumber(stored.height))
+            let frame = Self.solverRect(view.storedFrame)
             let x = parent.map { LinearExpression(entries[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
             let y = parent.map { LinearExpression(entries[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
             do {
