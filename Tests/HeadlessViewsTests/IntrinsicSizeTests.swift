@@ -20,6 +20,29 @@ struct IntrinsicSizeTests {
         #expect(HeadlessFont(pointSize: 20).size(of: "ab") == Size(width: 20, height: 25))
     }
 
+    @Test("Any width to wrap at gives a size: infinite, NaN or huge as unwrapped, 0 or less as a character a line")
+    func fontModelOddWidths() {
+        let font = HeadlessFont.body
+        for text in ["Hello world", "a\nbb cc", "héllo wörld", "ab  cd "] {
+            let unwrapped = font.size(of: text)
+            for width in [Double.infinity, .nan, 1e300, 2e19, 0x1p62 * 8] {
+                #expect(font.size(of: text, wrappingAt: width) == unwrapped, "\(text.debugDescription) at \(width)")
+            }
+            let oneACharacter = font.size(of: text, wrappingAt: 8)
+            for width: Double in [-.infinity, -1e300, -5, 0, 1e-12] {
+                #expect(font.size(of: text, wrappingAt: width) == oneACharacter, "\(text.debugDescription) at \(width)")
+            }
+        }
+        // A font whose characters take no room fits any text on a line.
+        #expect(HeadlessFont(pointSize: 0).size(of: "ab cd", wrappingAt: 10) == Size(width: 0, height: 0))
+        #expect(HeadlessFont(pointSize: 0).size(of: "ab\ncd", wrappingAt: 0).height == 0)
+        let label = HeadlessLabel(text: "Hello world")
+        label.numberOfLines = 0
+        #expect(label.intrinsicHeight(forWidth: .nan) == 20)
+        #expect(label.intrinsicHeight(forWidth: .infinity) == 20)
+        #expect(label.intrinsicHeight(forWidth: -1) == font.size(of: "Hello world", wrappingAt: 8).height)
+    }
+
     @Test("ASCII text is measured byte by byte exactly as character by character")
     func fontModelASCIIPath() {
         let font = HeadlessFont.body

@@ -34,7 +34,9 @@ public struct HeadlessFont: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - text: The text.
-    ///   - width: The width to wrap at, or `nil` for one line per paragraph.
+    ///   - width: The width to wrap at, or `nil` for one line per paragraph
+    ///     (as an infinite or NaN width). A line holds at least one
+    ///     character, however narrow.
     ///   - maximumLines: The most lines shown; 0 for no limit.
     /// - Returns: The widest line's width and the lines' height; zero for
     ///   empty text.
@@ -46,7 +48,7 @@ public struct HeadlessFont: Hashable, Sendable {
         if width == nil, let length = TextLines.oneLineASCIILength(text) {
             return Size(width: Double(length) * characterAdvance, height: lineHeight)
         }
-        let limit = width.map { Swift.max(Int(($0 + 1e-9) / characterAdvance), 1) } ?? Int.max
+        let limit = width.map(charactersPerLine(wrappingAt:)) ?? Int.max
         var lines = TextLines(limit: limit, maximumLines: maximumLines)
         if !lines.takeASCII(text) {
             lines = TextLines(limit: limit, maximumLines: maximumLines)
@@ -54,6 +56,16 @@ public struct HeadlessFont: Hashable, Sendable {
         }
         lines.finish()
         return Size(width: Double(lines.widest) * characterAdvance, height: Double(lines.count) * lineHeight)
+    }
+
+    /// How many characters a line `width` wide holds: at least one (a line
+    /// narrower than a character still shows one), and no limit when the
+    /// width is infinite or NaN, as unwrapped text.
+    func charactersPerLine(wrappingAt width: Double) -> Int {
+        let count = (width + 1e-9) / characterAdvance
+        if count < 1 { return 1 }
+        // NaN fails both comparisons; 2⁶² is below `Int.max` and exact.
+        return count < 0x1p62 ? Int(count) : Int.max
     }
 }
 
