@@ -210,6 +210,46 @@ struct SeedSpecTests {
         }
     }
 
+    @Test(
+        "YAML nests as deep as JSON may: 512 levels, block and flow alike, and past that an error where the level opens",
+        arguments: [2, 3, 300, 511, 512, 513, 514, 100_000])
+    func nesting(levels: Int) throws {
+        func message(_ load: () throws -> BindingSpec) -> String {
+            do {
+                _ = try load()
+                return "loaded"
+            } catch {
+                return (error as? BindingSpecError)?.description ?? "not a BindingSpecError: \(error)"
+            }
+        }
+        // The same value three ways: flow collections on one line under a
+        // key, block mappings one indentation deeper a line, and JSON, the
+        // oracle for where the limit falls.
+        let inner = levels - 1
+        let flow = "A: " + String(repeating: "[", count: inner) + String(repeating: "]", count: inner) + "\n"
+        let json =
+            "{\"A\": " + String(repeating: "[", count: inner) + String(repeating: "]", count: inner) + "}"
+        let fromJSON = message { try BindingSpec.load(json: json, file: "bad.json", registry: registry()) }
+        let fromFlow = message { try BindingSpec.load(yaml: flow, file: "bad.yaml", registry: registry()) }
+        let tooDeep = "nesting deeper than 512 levels"
+        #expect(fromJSON.hasSuffix(tooDeep) == (levels > 512), "\(fromJSON)")
+        if levels > 512 {
+            // Level 513 opens at the 512th bracket, after "A: ".
+            #expect(fromFlow == "bad.yaml:1:515: \(tooDeep)")
+        } else {
+            // Read whole; the spec is then refused for what it says.
+            #expect(!fromFlow.contains(tooDeep) && fromFlow != "loaded", "\(fromFlow)")
+        }
+        guard levels <= 1_000 else { return }
+        let block = (0..<levels).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        let fromBlock = message { try BindingSpec.load(yaml: block, file: "bad.yaml", registry: registry()) }
+        if levels > 512 {
+            #expect(fromBlock == "bad.yaml:513:513: \(tooDeep)")
+        } else {
+            #expect(!fromBlock.contains(tooDeep) && fromBlock != "loaded", "\(fromBlock)")
+        }
+    }
+
     @Test("Comments, quotes, flow sequences and null read as JSON would")
     func subset() throws {
         let yaml = """

@@ -7,8 +7,9 @@ import ListDiffExchange
 ///
 /// - block mappings (`key: value`, or `key:` with an indented block below)
 ///   and block sequences (`- item`, indented under their key or at its
-///   indentation), nested to any depth; a sequence item may start a mapping
-///   (`- key: value`);
+///   indentation), nested as deep as a JSON spec may be (512 levels of
+///   mappings and sequences, block and flow counted alike); a sequence item
+///   may start a mapping (`- key: value`);
 /// - flow mappings (`{to: /Controller, value: 'person.firstName'}`) and
 ///   flow sequences (`[a, b]`) on one line;
 /// - plain scalars, single-quoted (`''` is a quote) and double-quoted
@@ -33,6 +34,14 @@ struct YAMLReader {
     let file: String
     private var lines: [Line] = []
     private var index = 0
+    /// The mappings and sequences open around the value being read.
+    private(set) var depth = 0
+
+    /// The deepest nesting of mappings and sequences read, as JSON's
+    /// (`a: [[1]]` is 3 levels deep, as `{"a": [[1]]}` is), so that a value
+    /// read from YAML is one a JSON spec could hold, and reading it never
+    /// recurses past a bounded depth.
+    static let maximumDepth = JSONParser.maximumDepth
 
     /// Reads `text`, named `file` in errors.
     ///
@@ -63,6 +72,13 @@ struct YAMLReader {
 
     func unsupported(_ line: Line, column: Int, _ what: String) -> BindingSpecError {
         error(line, column: column, "\(what) is outside the YAML subset spec files use")
+    }
+
+    /// The error for a mapping or sequence opened at `depth` when that is
+    /// past ``maximumDepth``, else `nil`.
+    func tooDeep(_ line: Line, column: Int, depth: Int) -> BindingSpecError? {
+        guard depth > Self.maximumDepth else { return nil }
+        return error(line, column: column, "nesting deeper than \(Self.maximumDepth) levels")
     }
 
     // MARK: - Lines
@@ -132,6 +148,9 @@ struct YAMLReader {
 
     /// A block mapping: `key: value` lines at `indent`.
     private mutating func mapping(indent: Int) throws(BindingSpecError) -> JSONValue {
+        if let error = tooDeep(lines[index], column: indent + 1, depth: depth + 1) { throw error }
+        depth += 1
+        defer { depth -= 1 }
         var members: [String: JSONValue] = [:]
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
@@ -165,6 +184,9 @@ struct YAMLReader {
 
     /// A block sequence: `- item` lines at `indent`.
     private mutating func sequence(indent: Int) throws(BindingSpecError) -> JSONValue {
+        if let error = tooDeep(lines[index], column: indent + 1, depth: depth + 1) { throw error }
+        depth += 1
+        defer { depth -= 1 }
         var items: [JSONValue] = []
         while index < lines.count, lines[index].indent == indent, isSequenceItem(lines[index].text) {
             let line = lines[index]
@@ -228,6 +250,9 @@ struct FlowReader {
     let text: Substring
     let startColumn: Int
     var position: Substring.Index
+    /// The mappings and sequences open around the value being read, the
+    /// block ones included.
+    private var depth: Int
 
     init(reader: YAMLReader, line: YAMLReader.Line, text: Substring, column: Int) {
         self.reader = reader
@@ -235,6 +260,14 @@ struct FlowReader {
         self.text = text
         self.startColumn = column
         self.position = text.startIndex
+        self.depth = reader.depth
+    }
+
+    /// Counts the collection whose bracket is at `position` as open, or
+    /// throws when it is one level too deep.
+    private mutating func open() throws(BindingSpecError) {
+        if let error = reader.tooDeep(line, column: column, depth: depth + 1) { throw error }
+        depth += 1
     }
 
     /// The column of `position`.
@@ -277,6 +310,8 @@ struct FlowReader {
 
     /// `{key: value, ...}` on one line.
     mutating func flowMapping() throws(BindingSpecError) -> JSONValue {
+        try open()
+        defer { depth -= 1 }
         position = text.index(after: position)
         var members: [String: JSONValue] = [:]
         skipSpaces()
@@ -307,6 +342,8 @@ struct FlowReader {
 
     /// `[value, ...]` on one line.
     mutating func flowSequence() throws(BindingSpecError) -> JSONValue {
+        try open()
+        defer { depth -= 1 }
         position = text.index(after: position)
         var items: [JSONValue] = []
         skipSpaces()
