@@ -197,8 +197,40 @@ struct BindingSpecTests {
             #"{"A": {"class": "HeadlessView", "subviews": ["/B"]}, "B": {"class": "HeadlessView", "subviews": ["/C"]}, "C": {"class": "HeadlessView", "subviews": ["/A"]}}"#,
             "screen.json: C.subviews[0]: subviews hold each other: A → B → C → A"
         ),
+        (
+            #"{"A": {"class": "HeadlessView", "subviews": ["/B", "/B"]}, "B": {"class": "HeadlessView"}}"#,
+            "screen.json: A.subviews[1]: '/B' is already a subview at A.subviews[0]; a view has one superview"
+        ),
+        (
+            #"{"A": {"class": "HeadlessView", "subviews": ["/C"]}, "B": {"class": "HeadlessView", "view": {"subviews": ["/C"]}}, "C": {"class": "HeadlessView"}}"#,
+            "screen.json: B.view.subviews[0]: '/C' is already a subview at A.subviews[0]; a view has one superview"
+        ),
         (#"{"L": "#, "screen.json:1:7: invalid JSON: "),
     ]
+
+    @Test("A chain of 30,000 subviews is checked without recursing: it loads, and closed into a circle it is refused")
+    func longChainOfSubviews() throws {
+        let count = 30_000
+        func spec(closed: Bool) -> String {
+            let members = (0..<count).map { index in
+                let next = index + 1 < count ? "/V\(index + 1)" : closed ? "/V0" : nil
+                let subviews = next.map { #", "subviews": ["\#($0)"]"# } ?? ""
+                return #""V\#(index)": {"class": "HeadlessView"\#(subviews)}"#
+            }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+        let open = try BindingSpec.load(json: spec(closed: false), file: "chain.json", registry: registry())
+        #expect(open.objectNames.count == count)
+        #expect {
+            try BindingSpec.load(json: spec(closed: true), file: "chain.json", registry: registry())
+        } throws: { error in
+            // Names sort as strings, so the walk starts at V0 and the
+            // circle is closed by the last view's entry.
+            let description = (error as? BindingSpecError)?.description ?? ""
+            return description.hasPrefix("chain.json: V\(count - 1).subviews[0]: subviews hold each other: V0 → V1 → ")
+                && description.hasSuffix("→ V\(count - 1) → V0")
+        }
+    }
 
     @Test("Errors name the file and the place; a spec that fails makes and binds nothing", arguments: errors.indices)
     func errorsNameThePlace(index: Int) {

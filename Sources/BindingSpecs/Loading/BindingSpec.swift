@@ -8,7 +8,8 @@ import ListDiffExchange
 /// The file is an object whose members are named objects. Each has a
 /// `class` (a name in the registry) and may have `outlets` (property name
 /// to `"/Object"`), `subviews` (a list of `"/Object"`, added in order to
-/// the object's content view) and `bindings`: per property, a binding
+/// the object's content view; a view is in one list, once, and never
+/// inside itself) and `bindings`: per property, a binding
 /// `{"to": "/Object", "value": "person.firstName"}` or a list of bindings,
 /// whose values must all hold (a boolean AND).
 ///

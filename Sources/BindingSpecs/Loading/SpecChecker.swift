@@ -7,7 +7,9 @@ import ListDiffExchange
 ///
 /// 1. the objects and their classes;
 /// 2. outlets: each names an outlet of the class and an object it accepts;
-/// 3. subviews: each is a view, added to a class with a content view;
+/// 3. subviews: each is a view, added to a class with a content view, in
+///    one subview list only (a view has one superview), and no view is
+///    inside itself;
 /// 4. bindings: each names a view property and a value of the `to`
 ///    object's class that fits it;
 /// 5. nothing else: unknown keys are errors.
@@ -65,15 +67,18 @@ struct SpecChecker {
         let entries = Dictionary(uniqueKeysWithValues: objects.map { ($0.name, $0.entry) })
         var steps: [Step] = []
         var children: [String: [(name: String, place: String)]] = [:]
+        var superviews: [String: String] = [:]  // a subview's name: where it is listed
         for (name, entry) in objects {
             let body = bodies[name]!
             steps += try outlets(of: name, entry, body["outlets"], entries)
             if case .object(let view) = body["view"] {
                 steps += try subviews(
-                    of: name, entry, view["subviews"], entries, place: "\(name).view.subviews", children: &children)
+                    of: name, entry, view["subviews"], entries, place: "\(name).view.subviews", children: &children,
+                    superviews: &superviews)
             } else {
                 steps += try subviews(
-                    of: name, entry, body["subviews"], entries, place: "\(name).subviews", children: &children)
+                    of: name, entry, body["subviews"], entries, place: "\(name).subviews", children: &children,
+                    superviews: &superviews)
             }
         }
         try checkNoCycle(objects.map(\.name), children)
@@ -124,7 +129,8 @@ struct SpecChecker {
     // Pass 3.
     private func subviews(
         of name: String, _ entry: SpecRegistry.Entry, _ json: JSONValue?, _ entries: [String: SpecRegistry.Entry],
-        place listPlace: String, children: inout [String: [(name: String, place: String)]]
+        place listPlace: String, children: inout [String: [(name: String, place: String)]],
+        superviews: inout [String: String]
     ) throws(BindingSpecError) -> [Step] {
         guard let json else { return [] }
         guard case .array(let items) = json else {
@@ -141,6 +147,11 @@ struct SpecChecker {
                 throw error(place, "expected a view, found \(child.entry.name)")
             }
             guard child.name != name else { throw error(place, "a view cannot be its own subview") }
+            // Added twice, the view would silently leave its first place.
+            if let first = superviews[child.name] {
+                throw error(place, "'/\(child.name)' is already a subview at \(first); a view has one superview")
+            }
+            superviews[child.name] = place
             children[name, default: []].append((child.name, place))
             steps.append { objects, _ in
                 contentView(objects[name]!).addSubview(objects[child.name] as! HeadlessView)
@@ -151,32 +162,40 @@ struct SpecChecker {
 
     /// Refuses subviews that hold each other (a view inside its own
     /// subview, at any depth), naming the circle at the subview entry that
-    /// closes it.
+    /// closes it. Depth first, with its own stack: a chain of subviews is
+    /// as long as the spec makes it.
     ///
     /// - Complexity: O(*v* + *s*) for *v* objects and *s* subview entries.
     private func checkNoCycle(
         _ names: [String], _ children: [String: [(name: String, place: String)]]
     ) throws(BindingSpecError) {
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
-        var path: [String] = []
-        func visit(_ name: String) throws(BindingSpecError) {
-            state[name] = false
-            path.append(name)
-            for child in children[name] ?? [] {
-                switch state[child.name] {
-                case false?:
-                    let circle = path[path.lastIndex(of: child.name)!...] + [child.name]
-                    throw error(child.place, "subviews hold each other: \(circle.joined(separator: " → "))")
-                case true?:
+        var done: Set<String> = []
+        // The views on the path from the root being walked, each with the
+        // index of its next child to visit.
+        var path: [(name: String, next: Int)] = []
+        var onPath: [String: Int] = [:]  // a view on the path: its index there
+        for root in names where !done.contains(root) {
+            path.append((root, 0))
+            onPath[root] = 0
+            while let (name, next) = path.last {
+                let list = children[name] ?? []
+                guard next < list.count else {
+                    path.removeLast()
+                    onPath[name] = nil
+                    done.insert(name)
                     continue
-                case nil:
-                    try visit(child.name)
                 }
+                path[path.count - 1].next += 1
+                let child = list[next]
+                if let start = onPath[child.name] {
+                    let circle = path[start...].map(\.name) + [child.name]
+                    throw error(child.place, "subviews hold each other: \(circle.joined(separator: " → "))")
+                }
+                guard !done.contains(child.name) else { continue }
+                onPath[child.name] = path.count
+                path.append((child.name, 0))
             }
-            path.removeLast()
-            state[name] = true
         }
-        for name in names where state[name] == nil { try visit(name) }
     }
 
     // Pass 4.
