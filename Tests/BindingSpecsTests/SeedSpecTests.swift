@@ -211,6 +211,25 @@ struct SeedSpecTests {
     }
 
     @Test(
+        "YAML lines end at \\n, \\r\\n or \\r alike, in what loads and in where an error is",
+        arguments: ["\n", "\r\n", "\r"])
+    func lineBreaks(lineBreak: String) throws {
+        let seed = Self.seedYAML.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
+        let spec = try BindingSpec.load(yaml: seed, file: "person.yaml", registry: registry())
+        #expect(spec.objectNames == ["FirstNameField", "FullNameLabel", "LastNameField", "ViewController"])
+        let objects = spec.instantiate()
+        let controller = try #require(objects.object(named: "ViewController", as: SeedPersonViewController.self))
+        controller.person = SeedPerson(firstName: "Ada", lastName: "Byron")
+        #expect(controller.fullNameLabel?.text == "Ada Byron" && controller.firstNameField?.isEnabled == true)
+        let duplicate = ["A:", "  class: X", "  # a comment", "  class: Y", ""].joined(separator: lineBreak)
+        #expect {
+            try BindingSpec.load(yaml: duplicate, file: "bad.yaml", registry: registry())
+        } throws: { error in
+            (error as? BindingSpecError)?.description == "bad.yaml:4:3: duplicate key 'class'"
+        }
+    }
+
+    @Test(
         "YAML nests as deep as JSON may: 512 levels, block and flow alike, and past that an error where the level opens",
         arguments: [2, 3, 300, 511, 512, 513, 514, 100_000])
     func nesting(levels: Int) throws {

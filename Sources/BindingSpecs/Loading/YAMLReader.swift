@@ -83,11 +83,12 @@ struct YAMLReader {
 
     // MARK: - Lines
 
-    /// Pass 1: the lines with content, comments taken off.
+    /// Pass 1: the lines with content, comments taken off. Lines end at
+    /// YAML's line breaks, as JSON's errors count them: `\n`, `\r\n` (one
+    /// `Character` in Swift) and a lone `\r`.
     private mutating func splitLines(_ text: String) throws(BindingSpecError) {
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var content = raw
-            if content.last == "\r" { content = content.dropLast() }
+        let breaks = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, content) in breaks.enumerated() {
             let indentation = content.prefix { $0 == " " || $0 == "\t" }
             let line = Line(number: offset + 1, indent: indentation.count, text: content.dropFirst(indentation.count))
             if let tab = indentation.firstIndex(of: "\t") {
