@@ -115,5 +115,8 @@ if Context.environment["LISTDIFF_FUZZ"] != nil {
         .executableTarget(
             name: "fuzz-layout", dependencies: ["FuzzDriver", "HeadlessViews", "TestSupport"],
             path: "Fuzz/Targets/FuzzLayout", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-spec", dependencies: ["FuzzDriver", "BindingSpecs", "CellModels", "HeadlessViews"],
+            path: "Fuzz/Targets/FuzzSpec", swiftSettings: strictSettings),
     ]
 }
