@@ -68,7 +68,8 @@ let package = Package(
             name: "FeedItemTests", dependencies: ["FeedItem", "HeadlessViews", "ConstraintSolver", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "BindingSpecsTests", dependencies: ["BindingSpecs", "HeadlessViews", "CellModels"],
+            name: "BindingSpecsTests",
+            dependencies: ["BindingSpecs", "HeadlessViews", "CellModels", "ListDiffExchange", "Oracles"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "CellModelsTests", dependencies: ["CellModels", "TestSupport"], swiftSettings: strictSettings),

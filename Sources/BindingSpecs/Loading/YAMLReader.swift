@@ -109,13 +109,20 @@ struct YAMLReader {
         }
     }
 
-    /// The line's text up to a comment, if any.
+    /// The line's text up to a comment, if any: a `#` after a space, outside
+    /// quotes. A quote opens a quoted scalar only where a scalar starts (at
+    /// the start, or after `: `, `- `, `[`, `{` or `,`); inside a plain
+    /// scalar, as in `it's` or `say "hi"`, it is a character like any other.
     private func withoutComment(_ line: Line) throws(BindingSpecError) -> Substring {
         var quote: Character?
         var previous: Character = " "
+        var lastIndicator: Character? = "-"  // the last character not a space; "-" at the start
         var escaped = false
+        var closedSingle = false  // whether the last character closed a '...'
         for position in line.text.indices {
             let character = line.text[position]
+            let afterSingle = closedSingle
+            closedSingle = false
             if let open = quote {
                 if escaped {
                     escaped = false
@@ -124,12 +131,19 @@ struct YAMLReader {
                     escaped = true
                 } else if character == open {
                     quote = nil
+                    closedSingle = open == "'"
                 }
-            } else if character == "'" || character == "\"" {
+            } else if character == "'" && afterSingle {
+                // `''` inside '...' is a quote: the scalar goes on.
+                quote = character
+            } else if character == "'" || character == "\"",
+                "[{,".contains(previous) || (previous == " " && lastIndicator.map { ":-[{,".contains($0) } == true)
+            {
                 quote = character
             } else if character == "#" && (previous == " " || previous == "\t") {
                 return line.text[..<position]
             }
+            if character != " " && character != "\t" { lastIndicator = quote == nil ? character : nil }
             previous = character
         }
         return line.text
