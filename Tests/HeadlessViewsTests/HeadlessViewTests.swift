@@ -54,6 +54,22 @@ struct HeadlessViewTests {
         field.isEnabled = false
         #expect(!field.simulateTyping("x") && field.text == "code")
 
+        // What an edit's handler does to the field is where the next edit
+        // starts: emptied, deleting stops; disabled, typing stops.
+        let cleared = HeadlessTextField(text: "abcdef")
+        cleared.addAction(for: .editingChanged) { [unowned cleared] in
+            if cleared.text.count == 4 { cleared.text = "x" }
+        }
+        #expect(cleared.simulateDeleteBackward(5) && cleared.text == "")
+        #expect(cleared.simulateDeleteBackward(-1) && cleared.simulateDeleteBackward(0) && cleared.text == "")
+        let limited = HeadlessTextField(), bar = HeadlessSearchBar(), shrinking = HeadlessTextField(text: "abcd")
+        limited.addAction(for: .editingChanged) { [unowned limited] in limited.isEnabled = limited.text.count < 2 }
+        bar.addAction(for: .editingChanged) { [unowned bar] in bar.isEnabled = bar.text.count < 2 }
+        shrinking.addAction(for: .editingChanged) { [unowned shrinking] in shrinking.isEnabled = false }
+        #expect(limited.simulateTyping("abcd") && limited.text == "ab")
+        #expect(bar.simulateTyping("abcd") && bar.text == "ab")
+        #expect(shrinking.simulateDeleteBackward(3) && shrinking.text == "abc")
+
         let slider = HeadlessSlider(value: 0.5)
         #expect(slider.simulateSliding(to: 3) && slider.value == 1)
         #expect(!slider.simulateSliding(to: 1))

@@ -24,13 +24,15 @@ public final class HeadlessSearchBar: HeadlessControl {
     }
 
     /// Simulates the user typing `characters` at the end of the text, one
-    /// edit per character, each sent as ``ControlEvent/editingChanged``.
+    /// edit per character, each sent as ``ControlEvent/editingChanged``. An
+    /// edit's handler that disables the bar ends the typing there.
     ///
     /// - Returns: Whether the bar took the input; a disabled one does not.
     @discardableResult
     public func simulateTyping(_ characters: String) -> Bool {
         guard isEnabled else { return false }
         for character in characters {
+            guard isEnabled else { break }
             text.append(character)
             userEdited(\HeadlessSearchBar.text, sending: .editingChanged)
         }

@@ -37,7 +37,8 @@ public final class HeadlessTextField: HeadlessControl {
 
     /// Simulates the user typing `characters` at the end of the text, one
     /// character at a time: each is one edit, reported to bindings and sent
-    /// as ``ControlEvent/editingChanged``.
+    /// as ``ControlEvent/editingChanged``. An edit's handler that disables
+    /// the field ends the typing there, as a disabled field takes no more.
     ///
     /// - Returns: Whether the field took the input; a disabled field does not.
     /// - Complexity: O(*c* · (*t* + *b*)), for *c* characters, text of length
@@ -47,6 +48,7 @@ public final class HeadlessTextField: HeadlessControl {
         guard isEnabled else { return false }
         isEditing = true
         for character in characters {
+            guard isEnabled else { break }
             text.append(character)
             userEdited(\HeadlessTextField.text, sending: .editingChanged)
         }
@@ -54,14 +56,18 @@ public final class HeadlessTextField: HeadlessControl {
     }
 
     /// Simulates the user deleting the last `count` characters, one edit per
-    /// character.
+    /// character, or as many as there are (none for a `count` of 0 or
+    /// less). An edit's handler may change the text or disable the field:
+    /// deleting goes on from the text it left, and ends at an empty text or
+    /// a disabled field.
     ///
     /// - Returns: Whether the field took the input.
     @discardableResult
     public func simulateDeleteBackward(_ count: Int = 1) -> Bool {
         guard isEnabled else { return false }
         isEditing = true
-        for _ in 0..<min(count, text.count) {
+        for _ in 0..<max(count, 0) {
+            guard isEnabled, !text.isEmpty else { break }
             text.removeLast()
             userEdited(\HeadlessTextField.text, sending: .editingChanged)
         }
