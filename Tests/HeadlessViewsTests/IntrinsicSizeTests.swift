@@ -335,6 +335,65 @@ struct IntrinsicSizeTests {
     }
 }
 
+extension IntrinsicSizeTests {
+    @Test(
+        "Safe-area insets, layout margins or a stack's spacing that are NaN or beyond ±10⁹ lay out as 0 or ±10⁹, set before the layout is made or after",
+        arguments: [(Double.nan, 0.0), (.infinity, 1e9), (-.infinity, -1e9), (2e9, 1e9), (-1e300, -1e9)])
+    func oddInsets(odd: Double, takenAs: Double) throws {
+        /// The frames a tree gives when its margins (0), safe area (1) or
+        /// stack's spacing (2) is `number`, set before the layout is made or
+        /// after it was laid out.
+        func frames(_ number: Double, _ which: Int, after: Bool) throws -> [Rect] {
+            let root = HeadlessView(identifier: "root")
+            root.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            let insets = EdgeInsets(top: number, left: number, bottom: number, right: number)
+            let marginal = HeadlessLabel(identifier: "marginal", text: "m")
+            marginal.layoutMargins = .zero
+            let safe = HeadlessLabel(identifier: "safe", text: "s")
+            let stacked = [HeadlessLabel(identifier: "one", text: "1"), HeadlessLabel(identifier: "two", text: "2")]
+            var stack: HeadlessStackView?
+            if !after {
+                if which == 0 { root.layoutMargins = insets }
+                if which == 1 { root.safeAreaInsets = insets }
+            }
+            try root.makeLayout { layout in
+                layout.put(marginal) { marginal in
+                    marginal.margins.leading.equal(with: root.layout.margins.leading)
+                    marginal.top.equal(with: root.layout.margins.top)
+                }
+                layout.put(safe) { safe in safe.fixToSafeArea(.fullBottom) }
+                layout.putVerticalStack(spacing: which == 2 && !after ? number : 4) { column in
+                    stack = column.view
+                    column.width.equal(with: 50)
+                    column.top.distanceToParent(at: 0)
+                    column.left.distanceToParent(at: 0)
+                    for view in stacked { column.putStacked(view) }
+                }
+            }
+            root.layoutIfNeeded()
+            if after {
+                if which == 0 { root.layoutMargins = insets }
+                if which == 1 { root.safeAreaInsets = insets }
+                if which == 2 { stack?.spacing = number }
+                root.layoutIfNeeded()
+            }
+            return [marginal.frame, safe.frame] + stacked.map(\.frame)
+        }
+        for which in 0..<3 {
+            for after in [false, true] {
+                let (got, expected) = (try frames(odd, which, after: after), try frames(takenAs, which, after: after))
+                #expect(got == expected, "\(which), after: \(after): \(got) against \(expected)")
+                // And the number taken is where the views are.
+                switch which {
+                case 0: #expect(got[0].minX == takenAs && got[0].minY == takenAs)
+                case 1: #expect(got[1].maxY == 100 - takenAs)
+                default: #expect(got[3].minY == got[2].maxY + takenAs)
+                }
+            }
+        }
+    }
+}
+
 /// A view that reports the intrinsic size and wrapped height it is given.
 @MainActor
 private final class MetricView: HeadlessView {

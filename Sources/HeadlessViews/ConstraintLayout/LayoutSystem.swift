@@ -495,8 +495,8 @@ package final class LayoutSystem {
         let insets: EdgeInsets
         switch area {
         case .frame: insets = .zero
-        case .safeArea: insets = view.safeAreaInsets
-        case .margins: insets = view.layoutMargins
+        case .safeArea: insets = Self.solverInsets(view.safeAreaInsets)
+        case .margins: insets = Self.solverInsets(view.layoutMargins)
         }
         // Each edge is its variable plus this constant, as `left + insets.left`
         // and `right - insets.right` give it.
@@ -592,6 +592,16 @@ package final class LayoutSystem {
         Rect(
             x: solverNumber(rect.minX), y: solverNumber(rect.minY),
             width: solverNumber(rect.width), height: solverNumber(rect.height))
+    }
+
+    /// `insets` as the solver takes a view's safe area or margins, each
+    /// number through ``solverNumber(_:)``: set after the layout was made,
+    /// where nothing can throw, a NaN or infinite inset would otherwise
+    /// leave out every constraint that reads it.
+    static func solverInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: solverNumber(insets.top), left: solverNumber(insets.left), bottom: solverNumber(insets.bottom),
+            right: solverNumber(insets.right))
     }
 
     /// The root's size as the solver takes it (``solverRect(_:)``).

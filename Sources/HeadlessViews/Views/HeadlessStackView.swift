@@ -32,7 +32,9 @@ public final class HeadlessStackView: HeadlessView {
         set { rearrange { $0.axis = newValue } }
     }
 
-    /// The gap between neighbours; setting it rearranges the views.
+    /// The gap between neighbours; setting it rearranges the views. The
+    /// layout takes a NaN gap as 0 and an infinite one as ±10⁹, the largest
+    /// a constraint holds.
     public var spacing: Double {
         get { arrangement.spacing }
         set { rearrange { $0.spacing = newValue } }
@@ -96,7 +98,7 @@ public final class HeadlessStackView: HeadlessView {
         for (previous, view) in zip(views, views.dropFirst()) {
             let gap = make(
                 view, start, arrangement.distribution == .equalSpacing ? .greaterThanOrEqual : .equal,
-                LayoutItem(previous), end, constant: arrangement.spacing)
+                LayoutItem(previous), end, constant: LayoutSystem.solverNumber(arrangement.spacing))
             if arrangement.distribution == .equalSpacing, previous !== first {
                 // This gap equals the first one: view.start == previous.end + (views[1].start - first.end).
                 let equalGap = make(view, start, .equal, LayoutItem(previous), end)

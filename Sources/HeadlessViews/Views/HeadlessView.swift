@@ -63,14 +63,16 @@ open class HeadlessView {
 
     /// The insets of the area that is not covered by bars and edges; see
     /// ``HeadlessViewController/safeAreaInsets``. Safe-area anchors
-    /// (``ViewAnchors/safeArea``) are the view's edges moved in by them.
+    /// (``ViewAnchors/safeArea``) are the view's edges moved in by them; a
+    /// NaN inset as 0, and any within ±10⁹.
     @exclusivity(unchecked) public var safeAreaInsets: EdgeInsets = .zero {
         didSet { if safeAreaInsets != oldValue { invalidateLayoutSystem() } }
     }
 
     /// The insets of the view's content from its edges: margin anchors
     /// (``ViewAnchors/margins``, ``ViewLayout/margins``) are the view's edges
-    /// moved in by them. 8 on every edge unless set, as UIKit's default.
+    /// moved in by them (a NaN margin as 0, and any within ±10⁹). 8 on every
+    /// edge unless set, as UIKit's default.
     @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8) {
         didSet { if layoutMargins != oldValue { invalidateLayoutSystem() } }
     }
