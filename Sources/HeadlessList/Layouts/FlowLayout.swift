@@ -44,6 +44,27 @@ public struct FlowLayout: ListLayout {
 
     /// The layout's spacing and sizes.
     public struct Metrics: Hashable, Sendable {
+        /// These metrics as the layout takes them: sizes and heights as
+        /// lengths (``LayoutNumber/length(_:)``: NaN or negative as 0, at
+        /// most 10⁹), spacings and insets with NaN as 0 and within ±10⁹, and
+        /// at least one column.
+        var taken: Metrics {
+            var metrics = self
+            switch itemSize {
+            case .fixed(let size): metrics.itemSize = .fixed(LayoutNumber.size(size))
+            case .estimated(let size): metrics.itemSize = .estimated(LayoutNumber.size(size))
+            case .columns(let columns, let aspectRatio):
+                metrics.itemSize = .columns(max(columns, 1), aspectRatio: aspectRatio)
+            case .computed, .automatic: break
+            }
+            metrics.minimumLineSpacing = LayoutNumber.signed(minimumLineSpacing)
+            metrics.minimumInteritemSpacing = LayoutNumber.signed(minimumInteritemSpacing)
+            metrics.sectionInset = LayoutNumber.insets(sectionInset)
+            metrics.headerHeight = LayoutNumber.length(headerHeight)
+            metrics.footerHeight = LayoutNumber.length(footerHeight)
+            return metrics
+        }
+
         /// How item sizes are decided.
         public var itemSize: ItemSize
         /// The space between lines.
@@ -124,7 +145,8 @@ public struct FlowLayout: ListLayout {
         }
     }
 
-    /// The spacing and sizes this layout was made with.
+    /// The spacing and sizes this layout was made with, as it takes them
+    /// (NaN as 0, lengths from 0, everything within ±10⁹).
     public internal(set) var metrics: Metrics
     /// The width of the collection.
     public internal(set) var width: Double
@@ -136,7 +158,7 @@ public struct FlowLayout: ListLayout {
     /// Creates an empty layout.
     public init(width: Double = 0, metrics: Metrics = Metrics()) {
         self.width = width
-        self.metrics = metrics
+        self.metrics = metrics.taken
     }
 
     // MARK: - Queries
@@ -352,10 +374,10 @@ public struct FlowLayout: ListLayout {
         return (clamped(size), isEstimate)
     }
 
-    /// `size` fitted to a line: no wider than the content width, nothing
-    /// negative.
+    /// `size` fitted to a line: no wider than the content width, each side
+    /// a length (``LayoutNumber/length(_:)``: NaN or negative as 0).
     func clamped(_ size: Size) -> Size {
-        Size(width: min(max(size.width, 0), contentWidth), height: max(size.height, 0))
+        Size(width: min(LayoutNumber.length(size.width), contentWidth), height: LayoutNumber.length(size.height))
     }
 
     /// Places the items of `frames` in lines, keeping the lines before
@@ -621,6 +643,6 @@ extension FlowLayout {
     /// Replaces the metrics.
     @_spi(ListEngine)
     public mutating func setMetrics(_ metrics: Metrics) {
-        self.metrics = metrics
+        self.metrics = metrics.taken
     }
 }

@@ -68,14 +68,14 @@ extension ListLayoutSizing {
     func height(
         of kind: SupplementKind, inSection section: Int, width: Double, mode: SupplementHeight, fixed: Double
     ) -> (height: Double, isEstimate: Bool) {
-        let fixed = max(fixed, 0)
+        let fixed = LayoutNumber.length(fixed)
         switch supplement(kind, section) {
         case .none: return (0, false)
         case .title: return (fixed, false)
         case .view:
             switch mode {
             case .fixed: return (fixed, false)
-            case .computed: return (max(supplementHeight(kind, section, width), 0), false)
+            case .computed: return (LayoutNumber.length(supplementHeight(kind, section, width)), false)
             case .measured: return (fixed, true)
             }
         }
@@ -97,16 +97,19 @@ extension ListLayoutSizing {
 
     /// The size of a new or refreshed item at `path` whose size follows from
     /// its model as `source` says, at `width`, and whether it is an estimate
-    /// still to be measured; `previous` is its size before a refresh.
+    /// still to be measured; `previous` is its size before a refresh. Each
+    /// side is a length as a layout takes it (``LayoutNumber/size(_:)``):
+    /// a cell's stated or measured size that is NaN, negative or infinite
+    /// lays out as 0 or 10⁹.
     func size(
         ofItem path: ItemPath, width: Double, source: ItemSource, previous: Size?
     ) -> (size: Size, isEstimate: Bool) {
         switch source {
-        case .computed: return (item(path, width), false)
-        case .automatic: return (measuredItem(path, width), false)
+        case .computed: return (LayoutNumber.size(item(path, width)), false)
+        case .automatic: return (LayoutNumber.size(measuredItem(path, width)), false)
         case .estimated(let estimate):
-            if let cached = cachedItem(path, width) { return (cached, false) }
-            return (previous ?? estimate, true)
+            if let cached = cachedItem(path, width) { return (LayoutNumber.size(cached), false) }
+            return (LayoutNumber.size(previous ?? estimate), true)
         }
     }
 }

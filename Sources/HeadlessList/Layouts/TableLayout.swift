@@ -63,6 +63,20 @@ public struct TableLayout: ListLayout {
 
     /// The table's sizes that are not a row's own.
     public struct Metrics: Hashable, Sendable {
+        /// These metrics with every height a length, as the layout takes
+        /// them.
+        var taken: Metrics {
+            var metrics = self
+            switch rowHeight {
+            case .fixed(let height): metrics.rowHeight = .fixed(LayoutNumber.length(height))
+            case .estimated(let height): metrics.rowHeight = .estimated(LayoutNumber.length(height))
+            case .computed, .automatic: break
+            }
+            metrics.sectionHeaderHeight = LayoutNumber.length(sectionHeaderHeight)
+            metrics.sectionFooterHeight = LayoutNumber.length(sectionFooterHeight)
+            return metrics
+        }
+
         /// How row heights are decided.
         public var rowHeight: RowHeight
         /// The height of a header, for sections that have one.
@@ -98,7 +112,9 @@ public struct TableLayout: ListLayout {
         }
     }
 
-    /// The sizes this layout was made with.
+    /// The sizes this layout was made with, as it takes them: each height
+    /// a length (``LayoutNumber/length(_:)``: NaN or negative as 0, at most
+    /// 10⁹).
     public internal(set) var metrics: Metrics
     /// The width of the table, which every row spans.
     public internal(set) var width: Double
@@ -115,7 +131,7 @@ public struct TableLayout: ListLayout {
     /// Creates an empty layout.
     public init(width: Double = 0, metrics: Metrics = Metrics()) {
         self.width = width
-        self.metrics = metrics
+        self.metrics = metrics.taken
     }
 
     // MARK: - Queries
@@ -301,14 +317,14 @@ public struct TableLayout: ListLayout {
     func rowHeight(at path: ItemPath, previous: Double?, sizing: ListLayoutSizing) -> (Double, Bool) {
         let source: ListLayoutSizing.ItemSource
         switch metrics.rowHeight {
-        case .fixed(let height): return (height, false)
+        case .fixed(let height): return (LayoutNumber.length(height), false)
         case .computed: source = .computed
         case .automatic: source = .automatic
         case .estimated(let estimate): source = .estimated(Size(width: width, height: estimate))
         }
         let (size, isEstimate) = sizing.size(
             ofItem: path, width: width, source: source, previous: previous.map { Size(width: width, height: $0) })
-        return (isEstimate ? size.height : max(size.height, 0), isEstimate)
+        return (size.height, isEstimate)
     }
 
     /// Lays out everything anew, for sections of `itemCounts` items, at
@@ -533,6 +549,6 @@ extension TableLayout {
     /// Replaces the metrics.
     @_spi(ListEngine)
     public mutating func setMetrics(_ metrics: Metrics) {
-        self.metrics = metrics
+        self.metrics = metrics.taken
     }
 }

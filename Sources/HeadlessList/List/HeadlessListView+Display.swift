@@ -76,7 +76,7 @@ extension HeadlessListView {
     @_specialize(exported:true,where Layout == FlowLayout)
     public func setContentOffset(_ offset: Point) {
         exclusively("setContentOffset") {
-            contentOffset = offset
+            contentOffset = Point(x: LayoutNumber.signed(offset.x), y: LayoutNumber.signed(offset.y))
             clampContentOffset()
             updateVisibleCells()
         }
@@ -109,6 +109,7 @@ extension HeadlessListView {
     @_specialize(exported:true,where Layout == FlowLayout)
     public func setViewportSize(_ size: Size) {
         exclusively("setViewportSize") {
+            let size = LayoutNumber.size(size)
             let widthChanged = size.width != viewportSize.width
             viewportSize = size
             if widthChanged {

@@ -35,7 +35,9 @@ extension HeadlessListView {
     /// the sizing pass and keeps the size.
     func measure(_ cell: HeadlessCell, showing model: AnyCellModel, width: Double) -> Size {
         counters.sizingPasses += 1
-        let size = Layout.measuredSize(of: cell, width: width)
+        // As a layout takes a size: a cell that measures NaN or infinite
+        // takes 0 or 10⁹.
+        let size = LayoutNumber.size(Layout.measuredSize(of: cell, width: width))
         sizeCache.store(size, for: model, width: width)
         return size
     }
@@ -105,7 +107,7 @@ extension HeadlessListView {
         for (_, entry) in visibleSupplements.entries
         where layout.uncheckedNeedsMeasurement(of: entry.place.kind, inSection: entry.place.section) {
             counters.sizingPasses += 1
-            let height = entry.view.preferredHeight(forWidth: layout.width)
+            let height = LayoutNumber.length(entry.view.preferredHeight(forWidth: layout.width))
             if layout.setMeasuredHeight(height, of: entry.place.kind, inSection: entry.place.section) { moved = true }
         }
         if moved, let anchor {

@@ -203,9 +203,9 @@ public final class HeadlessListView<Layout: ListLayout> {
     ///   - size: The size of the visible area.
     ///   - layout: The layout, with its metrics.
     public init(size: Size, layout: Layout) {
-        self.viewportSize = size
+        self.viewportSize = LayoutNumber.size(size)
         self.layout = layout
-        self.layout.reload(itemCounts: [], width: size.width, sizing: makeSizing())
+        self.layout.reload(itemCounts: [], width: viewportSize.width, sizing: makeSizing())
     }
 
     /// The layout's sizes and spacing. Setting them lays the list out again

@@ -32,7 +32,7 @@ extension LayoutSystem {
         }
         isBusy = true
         defer { isBusy = false }
-        let width = Self.solverNumber(width)
+        let width = LayoutNumber.signed(width)
         (hasUntakenSolve, fittedLayout, template) = (false, nil, nil)
         if fixed, let size = compiledFittingSize(width: width) { return size }
         syncRootSize()
@@ -171,7 +171,7 @@ extension LayoutSystem {
         }
         isBusy = true
         defer { isBusy = false }
-        let width = Self.solverNumber(width)
+        let width = LayoutNumber.signed(width)
         if !measuresHeightFreely {
             measuresHeightFreely = true
             needsSolve = true

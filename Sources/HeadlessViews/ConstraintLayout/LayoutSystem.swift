@@ -493,10 +493,13 @@ package final class LayoutSystem {
     ) throws(LayoutError) -> EdgeExpression {
         let entryPlace = try place(for: view)
         let insets: EdgeInsets
+        // Insets set after the layout was made (where nothing can throw)
+        // are taken as numbers a constraint holds: a NaN or infinite one
+        // would leave out every constraint that reads it.
         switch area {
         case .frame: insets = .zero
-        case .safeArea: insets = Self.solverInsets(view.safeAreaInsets)
-        case .margins: insets = Self.solverInsets(view.layoutMargins)
+        case .safeArea: insets = LayoutNumber.insets(view.safeAreaInsets)
+        case .margins: insets = LayoutNumber.insets(view.layoutMargins)
         }
         // Each edge is its variable plus this constant, as `left + insets.left`
         // and `right - insets.right` give it.
@@ -576,36 +579,8 @@ package final class LayoutSystem {
     /// The view of the entry at `place`, or `nil` once it is gone.
     func view(at place: Int) -> HeadlessView? { entryLifetimes[place]?.view }
 
-    /// `value` as the solver takes a number of a frame: NaN as 0, and
-    /// within ±10⁹, the largest magnitude a constraint may hold (infinities
-    /// too), where the solver would refuse it.
-    @inline(__always) static func solverNumber(_ value: Double) -> Double {
-        // One comparison for the usual number (NaN fails it).
-        let largest = ConstraintSolver.largestMagnitude
-        if value.magnitude <= largest { return value }
-        return value.isNaN ? 0 : value < 0 ? -largest : largest
-    }
-
-    /// `rect` as the solver takes a frame, each number through
-    /// ``solverNumber(_:)``.
-    static func solverRect(_ rect: Rect) -> Rect {
-        Rect(
-            x: solverNumber(rect.minX), y: solverNumber(rect.minY),
-            width: solverNumber(rect.width), height: solverNumber(rect.height))
-    }
-
-    /// `insets` as the solver takes a view's safe area or margins, each
-    /// number through ``solverNumber(_:)``: set after the layout was made,
-    /// where nothing can throw, a NaN or infinite inset would otherwise
-    /// leave out every constraint that reads it.
-    static func solverInsets(_ insets: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
-            top: solverNumber(insets.top), left: solverNumber(insets.left), bottom: solverNumber(insets.bottom),
-            right: solverNumber(insets.right))
-    }
-
-    /// The root's size as the solver takes it (``solverRect(_:)``).
-    var solverRootSize: Size { Self.solverRect(root.storedFrame).size }
+    /// The root's size as the solver takes it (``LayoutNumber/rect(_:)``).
+    var solverRootSize: Size { LayoutNumber.rect(root.storedFrame).size }
 
     /// The place of `view`'s entry, made with its superview's first when
     /// missing.
@@ -627,7 +602,7 @@ package final class LayoutSystem {
         if view.translatesFrameIntoConstraints {
             flushConstants()
             let isFreeRoot = measuresHeightFreely && view === root
-            let frame = Self.solverRect(view.storedFrame)
+            let frame = LayoutNumber.rect(view.storedFrame)
             let x = parent.map { LinearExpression(entries[$0].left) + frame.minX } ?? LinearExpression(constant: 0)
             let y = parent.map { LinearExpression(entries[$0].top) + frame.minY } ?? LinearExpression(constant: 0)
             do {

@@ -98,7 +98,7 @@ public final class HeadlessStackView: HeadlessView {
         for (previous, view) in zip(views, views.dropFirst()) {
             let gap = make(
                 view, start, arrangement.distribution == .equalSpacing ? .greaterThanOrEqual : .equal,
-                LayoutItem(previous), end, constant: LayoutSystem.solverNumber(arrangement.spacing))
+                LayoutItem(previous), end, constant: LayoutNumber.signed(arrangement.spacing))
             if arrangement.distribution == .equalSpacing, previous !== first {
                 // This gap equals the first one: view.start == previous.end + (views[1].start - first.end).
                 let equalGap = make(view, start, .equal, LayoutItem(previous), end)
