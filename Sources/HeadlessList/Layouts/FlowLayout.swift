@@ -45,7 +45,7 @@ public struct FlowLayout: ListLayout {
     /// The layout's spacing and sizes.
     public struct Metrics: Hashable, Sendable {
         /// These metrics as the layout takes them: sizes and heights as
-        /// lengths (``LayoutNumber/length(_:)``: NaN or negative as 0, at
+        /// lengths (`LayoutNumber.length`: NaN or negative as 0, at
         /// most 10⁹), spacings and insets with NaN as 0 and within ±10⁹, and
         /// at least one column.
         var taken: Metrics {
@@ -375,7 +375,7 @@ public struct FlowLayout: ListLayout {
     }
 
     /// `size` fitted to a line: no wider than the content width, each side
-    /// a length (``LayoutNumber/length(_:)``: NaN or negative as 0).
+    /// a length (`LayoutNumber.length`: NaN or negative as 0).
     func clamped(_ size: Size) -> Size {
         Size(width: min(LayoutNumber.length(size.width), contentWidth), height: LayoutNumber.length(size.height))
     }

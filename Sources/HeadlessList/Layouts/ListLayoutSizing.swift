@@ -98,7 +98,7 @@ extension ListLayoutSizing {
     /// The size of a new or refreshed item at `path` whose size follows from
     /// its model as `source` says, at `width`, and whether it is an estimate
     /// still to be measured; `previous` is its size before a refresh. Each
-    /// side is a length as a layout takes it (``LayoutNumber/size(_:)``):
+    /// side is a length as a layout takes it (`LayoutNumber.size`):
     /// a cell's stated or measured size that is NaN, negative or infinite
     /// lays out as 0 or 10⁹.
     func size(

@@ -113,8 +113,7 @@ public struct TableLayout: ListLayout {
     }
 
     /// The sizes this layout was made with, as it takes them: each height
-    /// a length (``LayoutNumber/length(_:)``: NaN or negative as 0, at most
-    /// 10⁹).
+    /// NaN or negative as 0, and at most 10⁹.
     public internal(set) var metrics: Metrics
     /// The width of the table, which every row spans.
     public internal(set) var width: Double

@@ -579,7 +579,7 @@ package final class LayoutSystem {
     /// The view of the entry at `place`, or `nil` once it is gone.
     func view(at place: Int) -> HeadlessView? { entryLifetimes[place]?.view }
 
-    /// The root's size as the solver takes it (``LayoutNumber/rect(_:)``).
+    /// The root's size as the solver takes it (`LayoutNumber.rect`).
     var solverRootSize: Size { LayoutNumber.rect(root.storedFrame).size }
 
     /// The place of `view`'s entry, made with its superview's first when
