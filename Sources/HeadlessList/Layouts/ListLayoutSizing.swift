@@ -64,11 +64,11 @@ extension ListLayoutSizing {
     /// estimate still to be measured: none for nothing, the `fixed` height
     /// for a title, and for a view what `mode` says (the fixed height; the
     /// height its class states at `width`; or the fixed height as an
-    /// estimate).
+    /// estimate). `fixed` comes from the layout's metrics, already taken
+    /// as a length; the height a class states is taken here.
     func height(
         of kind: SupplementKind, inSection section: Int, width: Double, mode: SupplementHeight, fixed: Double
     ) -> (height: Double, isEstimate: Bool) {
-        let fixed = LayoutNumber.length(fixed)
         switch supplement(kind, section) {
         case .none: return (0, false)
         case .title: return (fixed, false)
@@ -97,19 +97,19 @@ extension ListLayoutSizing {
 
     /// The size of a new or refreshed item at `path` whose size follows from
     /// its model as `source` says, at `width`, and whether it is an estimate
-    /// still to be measured; `previous` is its size before a refresh. Each
-    /// side is a length as a layout takes it (`LayoutNumber.size`):
-    /// a cell's stated or measured size that is NaN, negative or infinite
-    /// lays out as 0 or 10⁹.
+    /// still to be measured; `previous` is its size before a refresh. A
+    /// size a cell type states is taken here as lengths (`LayoutNumber.size`:
+    /// NaN or negative as 0, at most 10⁹); measured and cached sizes were
+    /// taken so when measured, and estimates with the metrics.
     func size(
         ofItem path: ItemPath, width: Double, source: ItemSource, previous: Size?
     ) -> (size: Size, isEstimate: Bool) {
         switch source {
         case .computed: return (LayoutNumber.size(item(path, width)), false)
-        case .automatic: return (LayoutNumber.size(measuredItem(path, width)), false)
+        case .automatic: return (measuredItem(path, width), false)
         case .estimated(let estimate):
-            if let cached = cachedItem(path, width) { return (LayoutNumber.size(cached), false) }
-            return (LayoutNumber.size(previous ?? estimate), true)
+            if let cached = cachedItem(path, width) { return (cached, false) }
+            return (previous ?? estimate, true)
         }
     }
 }

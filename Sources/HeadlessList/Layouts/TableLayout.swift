@@ -316,7 +316,7 @@ public struct TableLayout: ListLayout {
     func rowHeight(at path: ItemPath, previous: Double?, sizing: ListLayoutSizing) -> (Double, Bool) {
         let source: ListLayoutSizing.ItemSource
         switch metrics.rowHeight {
-        case .fixed(let height): return (LayoutNumber.length(height), false)
+        case .fixed(let height): return (height, false)
         case .computed: source = .computed
         case .automatic: source = .automatic
         case .estimated(let estimate): source = .estimated(Size(width: width, height: estimate))
