@@ -65,6 +65,36 @@ struct BoolCombinationTests {
         let text = state.$isSaving.bind(to: label, \.text) { "\($0)" }
         #expect(twoWay.combination == nil && text.combination == nil)
     }
+
+    @Test("A freed model's binding leaves the property to the others at once, as unbinding it does")
+    func freedModel() {
+        let editor = EditorState()
+        let save = Button()
+        editor.$hasPerson.bind(to: save, \.isEnabled)
+        var upload: EditorState? = EditorState()
+        upload?.$isSaving.bind(to: save, \.isEnabled, transformer: .negate)
+        upload?.isSaving = true
+        editor.hasPerson = true
+        #expect(!save.isEnabled)
+        upload = nil
+        #expect(save.isEnabled, "the freed upload's saving still held the button")
+        editor.hasPerson = false
+        #expect(!save.isEnabled)
+    }
+
+    @Test("A freed binding owner's binding leaves the property to the others at once")
+    func freedOwner() {
+        let editor = EditorState()
+        let save = Button()
+        editor.$hasPerson.bind(to: save, \.isEnabled)
+        var owner: BindingOwner? = BindingOwner()
+        editor.$isSaving.bind(to: save, \.isEnabled, transformer: .negate, owner: owner)
+        editor.isSaving = true
+        editor.hasPerson = true
+        #expect(!save.isEnabled)
+        owner = nil
+        #expect(save.isEnabled, "the freed owner's binding still held the button")
+    }
 }
 
 @Suite("Mixing AND and OR on one property")

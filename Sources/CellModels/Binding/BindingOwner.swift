@@ -42,9 +42,12 @@ public final class BindingOwner {
     /// Creates an owner with no bindings.
     public nonisolated init() {}
 
-    /// Ends this owner's lifetime, on the main actor, before it is freed.
+    /// Ends this owner's lifetime, on the main actor, before it is freed;
+    /// its bindings to a `Bool` property that others combine with leave
+    /// the property to those.
     isolated deinit {
         lifetimeStorage?.end()
+        for binding in bindings { binding.leaveCombinerOnceEnded() }
     }
 
     /// The number of bindings it owns that are still bound.

@@ -12,6 +12,11 @@
 /// as binding a text field again ends its previous binding.
 /// Two-way bindings, and bindings to properties of other types, never
 /// combine.
+///
+/// A binding that ends (unbound, or its state or its ``BindingOwner``
+/// freed) leaves the property to the combination of the others at once.
+/// One owned by another kind of object stops counting when that object is
+/// freed, and the property follows at the next change of the others.
 public enum BoolCombination: Hashable, Sendable, CustomStringConvertible {
     /// The property is `true` only when every live binding's value is.
     case and

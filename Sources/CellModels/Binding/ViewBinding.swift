@@ -119,6 +119,18 @@ public class ViewBinding {
         detachFromView?()
     }
 
+    /// Takes an ended binding's term out of its `Bool` combiner, if it has
+    /// one: called when its state or owner is freed, which ends the binding
+    /// without ``unbind()``, so that the property holds the AND (or OR) of
+    /// the others at once, as after ``unbind()``.
+    ///
+    /// - Complexity: O(*t*) for *t* terms of the combiner.
+    func leaveCombinerOnceEnded() {
+        guard let combiner, !isBound else { return }
+        self.combiner = nil
+        combiner.remove(self)
+    }
+
     /// The bound view, while it is alive.
     var boundView: AnyObject? { view.object }
 

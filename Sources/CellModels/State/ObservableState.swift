@@ -62,9 +62,14 @@ public final class ObservableState<Value> {
     }
 
     /// Lets its bindings go: each reads its state as `nil` from now on, as
-    /// it would through a weak reference (see ``ViewBinding/state``).
+    /// it would through a weak reference (see ``ViewBinding/state``), and
+    /// one that combined with other bindings to a `Bool` property leaves
+    /// the property to those.
     isolated deinit {
-        for binding in bindings { binding.state = nil }
+        for binding in bindings {
+            binding.state = nil
+            binding.leaveCombinerOnceEnded()
+        }
     }
 
     /// The current value.
