@@ -39,9 +39,29 @@ struct LifetimeTests {
         #expect(weakModel == nil)
         #expect(weakState == nil)
         #expect(weakBinding == nil)
+        #expect(field.editReporter.listenerCount == 0, "the freed model's handler stayed on the field")
         field.userTypes("Grace")
         #expect(field.editReporter.listenerCount == 0)
         #expect(label.text == "Ada")
+    }
+
+    @Test("A field that outlives many models, or their owners, keeps no handler for them")
+    func fieldOutlivesModels() {
+        let field = TextField()
+        for index in 0..<1_000 {
+            let model = PersonModel()
+            if index.isMultiple(of: 2) {
+                model.$name.bindTwoWay(with: field, \.text)
+            } else {
+                let owner = BindingOwner()
+                model.$name.bindTwoWay(with: field, \.text, owner: owner)
+            }
+        }
+        #expect(field.editReporter.listenerCount == 0)
+        let kept = PersonModel()
+        kept.$name.bindTwoWay(with: field, \.text)
+        field.userTypes("Grace")
+        #expect(kept.name == "Grace" && field.editReporter.listenerCount == 1)
     }
 
     @Test("A binding kept after its state is freed reads unbound, and unbinding or parking it touches no state")

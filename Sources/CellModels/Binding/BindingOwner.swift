@@ -43,11 +43,11 @@ public final class BindingOwner {
     public nonisolated init() {}
 
     /// Ends this owner's lifetime, on the main actor, before it is freed;
-    /// its bindings to a `Bool` property that others combine with leave
-    /// the property to those.
+    /// its bindings, ended with it, let go of their terms in `Bool`
+    /// combiners and their handlers on views' edit reporters.
     isolated deinit {
         lifetimeStorage?.end()
-        for binding in bindings { binding.leaveCombinerOnceEnded() }
+        for binding in bindings { binding.letGoOnceEnded() }
     }
 
     /// The number of bindings it owns that are still bound.

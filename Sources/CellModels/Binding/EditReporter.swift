@@ -41,8 +41,10 @@ public final class EditReporter {
         }
     }
 
-    /// The number of bindings listening. A binding whose model was
-    /// deallocated counts until the next report finds it.
+    /// The number of bindings listening. A binding stops listening when it
+    /// is unbound or its model or ``BindingOwner`` is freed; one whose
+    /// owner is another kind of object, freed, counts until the next report
+    /// finds it.
     @_spi(Instrumentation)
     public var listenerCount: Int { handlers.count }
 

@@ -119,16 +119,26 @@ public class ViewBinding {
         detachFromView?()
     }
 
-    /// Takes an ended binding's term out of its `Bool` combiner, if it has
-    /// one: called when its state or owner is freed, which ends the binding
-    /// without ``unbind()``, so that the property holds the AND (or OR) of
-    /// the others at once, as after ``unbind()``.
+    /// Lets go of what an ended binding still holds elsewhere: its term in
+    /// a `Bool` combiner, so that the property holds the AND (or OR) of
+    /// the others at once, and its handler on the view's edit reporter, so
+    /// that a view outliving many models does not keep a handler for each.
+    /// Called when the binding's state or owner is freed, which ends it
+    /// without ``unbind()``; a plain one-way binding keeps what lets it be
+    /// moved to the next model (see `park()`).
     ///
-    /// - Complexity: O(*t*) for *t* terms of the combiner.
-    func leaveCombinerOnceEnded() {
-        guard let combiner, !isBound else { return }
-        self.combiner = nil
-        combiner.remove(self)
+    /// - Complexity: O(*t* + *h*) for *t* terms of the combiner and *h*
+    ///   handlers of the reporter.
+    func letGoOnceEnded() {
+        guard !isBound else { return }
+        if let combiner {
+            self.combiner = nil
+            combiner.remove(self)
+        }
+        if let detachFromView {
+            self.detachFromView = nil
+            detachFromView()
+        }
     }
 
     /// The bound view, while it is alive.

@@ -63,12 +63,12 @@ public final class ObservableState<Value> {
 
     /// Lets its bindings go: each reads its state as `nil` from now on, as
     /// it would through a weak reference (see ``ViewBinding/state``), and
-    /// one that combined with other bindings to a `Bool` property leaves
-    /// the property to those.
+    /// lets go of its term in a `Bool` combiner and its handler on the
+    /// view's edit reporter (`letGoOnceEnded()`).
     isolated deinit {
         for binding in bindings {
             binding.state = nil
-            binding.leaveCombinerOnceEnded()
+            binding.letGoOnceEnded()
         }
     }
 
