@@ -120,4 +120,22 @@ struct StatePathTests {
         field.userTypes("a,b ,  c")
         #expect(profile.value.tags == ["a", "b", "c"])
     }
+
+    @Test("A user's edit of a part is never written back, even when another part changes later")
+    func editNotWrittenBackLater() {
+        let profile = makeProfile()
+        let name = TextField(), tags = TextField()
+        profile[\.person.firstName].bindTwoWay(with: name, \.text)
+        profile[\.tags].bindTwoWay(with: tags, \.text, transformer: .commaSeparated)
+        name.userTypes("Grace")
+        tags.userTypes("a,b ,  c")
+        let writes = (name.writeCount, tags.writeCount)
+        // A timer updates the age while the user is still typing: the
+        // fields keep the user's text (and, in a real toolkit, its cursor).
+        profile.update(\.age, with: 37)
+        #expect(name.writeCount == writes.0 && tags.writeCount == writes.1)
+        #expect(tags.text == "a,b ,  c" && profile.value.tags == ["a", "b", "c"])
+        profile.update(\.person.firstName, with: "Ada")
+        #expect(name.text == "Ada" && name.writeCount == writes.0 + 1)
+    }
 }

@@ -176,10 +176,11 @@ public class ViewBinding {
 /// that adding, finding and removing one runs no generic code; it takes
 /// this type back only to push a change.
 final class StateBinding<Value>: ViewBinding {
-    /// Writes a change of the state to the view; `nil` for bindings from
-    /// the view. Set once and read, with no run-time exclusivity check, as
-    /// the other fields.
-    @exclusivity(unchecked) var push: ((StateChange<Value>) -> Void)?
+    /// Writes a change of the state to the view, unless the change came
+    /// from the view (the second argument), which only updates what the
+    /// binding last saw; `nil` for bindings from the view. Set once and
+    /// read, with no run-time exclusivity check, as the other fields.
+    @exclusivity(unchecked) var push: ((StateChange<Value>, Bool) -> Void)?
     /// Writes the state's whole value to the view given, which must be the
     /// bound view, for a binding that can move (see
     /// ``ViewBinding/moveKey``): what moving it writes first.

@@ -130,10 +130,14 @@ extension ObservableState {
                 // change's old value: through a class instance on the path,
                 // the old and new values share the instance, and an edit made
                 // through it shows the new part in both.
+                // A change its own view made updates what it saw, unwritten:
+                // otherwise the next change of another part would write the
+                // user's edit back into the view being edited.
                 var seen: Part? = storage[keyPath: path]
-                binding.push = { [unowned binding] change in
+                binding.push = { [unowned binding] change, cameFromView in
                     let new = change.newValue[keyPath: path]
                     defer { seen = new }
+                    if cameFromView { return }
                     if let last = seen, partsEqual(last, new) { return }
                     write(new)
                     binding.report(
@@ -141,7 +145,8 @@ extension ObservableState {
                         StateChange(oldValue: change.oldValue[keyPath: path], newValue: new, trigger: change.trigger))
                 }
             } else {
-                binding.push = { [unowned binding] change in
+                binding.push = { [unowned binding] change, cameFromView in
+                    if cameFromView { return }
                     let new = change.newValue[keyPath: path]
                     write(new)
                     binding.report(
@@ -271,17 +276,17 @@ extension ObservableState {
         return { view, part in ViewBinding.writing(to: view) { view[keyPath: keyPath] = forward(part) } }
     }
 
-    /// Writes `change` to every bound view except the one it came from, and
-    /// ends the bindings found dead.
+    /// Writes `change` to every bound view except the one it came from
+    /// (whose binding hears it, unwritten), and ends the bindings found
+    /// dead.
     func pushToBindings(_ change: StateChange<Value>, origin: ViewBinding?) {
         for binding in bindings {
             guard binding.isBound else {
                 binding.unbind()
                 continue
             }
-            if binding === origin { continue }
             // Every binding of this state is a `StateBinding<Value>`.
-            unsafeDowncast(binding, to: StateBinding<Value>.self).push?(change)
+            unsafeDowncast(binding, to: StateBinding<Value>.self).push?(change, binding === origin)
         }
     }
 
