@@ -8,9 +8,11 @@ struct StackLayoutTests {
     /// Three views of intrinsic widths 20, 40, 60 and heights 10, 20, 30
     /// (image views), stacked in a 200 × 200 stack.
     func stack(
-        _ axis: LayoutAxis, _ alignment: StackArrangement.Alignment, _ distribution: StackArrangement.Distribution
+        _ axis: LayoutAxis, _ alignment: StackArrangement.Alignment, _ distribution: StackArrangement.Distribution,
+        direction: LayoutDirection? = nil
     ) throws -> [Rect] {
         let root = makeRoot(200, 200)
+        root.layoutDirection = direction
         let views = (1...3).map { index in
             let view = HeadlessImageView(identifier: "v\(index)")
             view.imageSize = Size(width: Double(20 * index), height: Double(10 * index))
@@ -58,6 +60,23 @@ struct StackLayoutTests {
         let grown = zip(frames.map(\.width), [20.0, 40, 60]).filter { $0 != $1 }
         #expect(grown.count == 1)
         #expect(grown.first.map { $0.0 - $0.1 } == 60)
+    }
+
+    @Test("Right to left, a horizontal stack runs from its right edge and a vertical one aligns leading at its right")
+    func rightToLeft() throws {
+        // Equal spacing: 200 − 120 of content = 80 in two gaps of 40, from
+        // the right (found by MirrorModelTests: stacks ran left to right
+        // whatever the direction, and mirrored, equal gaps did not hold).
+        #expect(
+            try stack(.horizontal, .leading, .equalSpacing, direction: .rightToLeft) == [
+                Rect(x: 180, y: 0, width: 20, height: 10), Rect(x: 100, y: 0, width: 40, height: 20),
+                Rect(x: 0, y: 0, width: 60, height: 30),
+            ])
+        #expect(try stack(.horizontal, .fill, .fillEqually, direction: .rightToLeft).map(\.minX) == [140, 70, 0])
+        #expect(try stack(.vertical, .leading, .fill, direction: .rightToLeft).map(\.maxX) == [200, 200, 200])
+        #expect(try stack(.vertical, .trailing, .fill, direction: .rightToLeft).map(\.minX) == [0, 0, 0])
+        // Left to right, as before.
+        #expect(try stack(.horizontal, .leading, .equalSpacing).map(\.minX) == [0, 60, 140])
     }
 
     @Test("Vertical, equal spacing: intrinsic heights, equal gaps filling the stack")

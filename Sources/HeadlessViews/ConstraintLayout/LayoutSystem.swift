@@ -384,7 +384,7 @@ package final class LayoutSystem {
         }
         for term in constraint.extraTerms {
             guard let view = term.item.view, view.rootView === root else { return nil }
-            let edges = try edgeExpression(term.attribute, of: view, area: term.item.area)
+            let edges = try edgeExpression(term.attribute, of: view, area: term.item.area, mirrored: mirrored)
             secondConstant = secondConstant + edges.append(times: term.coefficient, negated: true, to: &terms)
         }
         let difference = LinearExpression(terms, constant: firstConstant - secondConstant)

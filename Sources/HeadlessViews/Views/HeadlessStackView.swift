@@ -9,7 +9,10 @@ import ConstraintSolver
 /// The stack makes required constraints: the first view at the stack's
 /// start, each next one after the one before (see ``StackArrangement``),
 /// the last at the stack's end, and each placed across the axis as the
-/// alignment says. Hidden views take no room. The arrangement and the
+/// alignment says. Hidden views take no room. A horizontal stack runs from
+/// its leading edge to its trailing one, so right to left (see
+/// ``HeadlessView/effectiveLayoutDirection``) its first view is at its
+/// right, and a vertical stack's leading alignment is its right edge. The arrangement and the
 /// arranged views change when a layout puts the stack again, or when you
 /// set ``axis``, ``spacing``, ``alignment`` or ``distribution``.
 ///
@@ -75,11 +78,13 @@ public final class HeadlessStackView: HeadlessView {
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         guard let first = views.first, let last = views.last else { return [] }
         let vertical = arrangement.axis == .vertical
-        let start: LayoutAttribute = vertical ? .top : .left
-        let end: LayoutAttribute = vertical ? .bottom : .right
+        // Across a screen, leading to trailing: right to left, a horizontal
+        // stack's first view is at its right, as UIKit's.
+        let start: LayoutAttribute = vertical ? .top : .leading
+        let end: LayoutAttribute = vertical ? .bottom : .trailing
         let length: LayoutAttribute = vertical ? .height : .width
-        let crossStart: LayoutAttribute = vertical ? .left : .top
-        let crossEnd: LayoutAttribute = vertical ? .right : .bottom
+        let crossStart: LayoutAttribute = vertical ? .leading : .top
+        let crossEnd: LayoutAttribute = vertical ? .trailing : .bottom
         let crossCenter: LayoutAttribute = vertical ? .centerX : .centerY
         let stack = LayoutItem(self)
         var made: [LayoutConstraint] = []

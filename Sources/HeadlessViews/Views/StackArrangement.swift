@@ -5,12 +5,14 @@ public struct StackArrangement: Hashable, Sendable {
     public enum Alignment: Hashable, Sendable {
         /// Each spans the stack.
         case fill
-        /// Each sits at the left (vertical stack) or top (horizontal stack),
-        /// no wider than the stack.
+        /// Each sits at the leading edge (vertical stack: the left, or the
+        /// right right to left) or the top (horizontal stack), no wider
+        /// than the stack.
         case leading
         /// Each sits on the stack's centre line, no wider than the stack.
         case center
-        /// Each sits at the right or bottom, no wider than the stack.
+        /// Each sits at the trailing edge (vertical stack: the right, or
+        /// the left right to left) or the bottom, no wider than the stack.
         case trailing
     }
 
