@@ -109,27 +109,17 @@ struct MirrorModelTests {
                     layout.visualFormat(format, views: views)
                     children.append(label)
                 default:
-                    let vertical = random.below(2) == 0
-                    let alignment: StackArrangement.Alignment = [.fill, .leading, .center, .trailing][random.below(4)]
-                    let distribution: StackArrangement.Distribution =
-                        [.fill, .fillEqually, .equalSpacing][random.below(3)]
-                    let spacing = number(12)
+                    let arrangement = StackArrangement.seeded(
+                        axis: random.below(2) == 0 ? .vertical : .horizontal, &random)
                     let stack = HeadlessStackView(identifier: name)
-                    let configure: (ViewLayout<HeadlessStackView>) -> Void = { stack in
+                    log.append("\(name): \(arrangement)")
+                    _ = layout.putStack(stack, arrangement) { stack in
                         stack.top.distanceToParent(at: top, priority: .required)
                         placeAcross(stack, sized: false)
                         for part in 0..<(1 + random.below(3)) {
                             stack.putStacked(
                                 HeadlessLabel(identifier: "\(name).\(part)", text: words[random.below(words.count)]))
                         }
-                    }
-                    log.append("\(name): \(vertical ? "vertical" : "horizontal") stack, \(alignment), \(distribution)")
-                    if vertical {
-                        layout.putVerticalStack(
-                            stack, spacing: spacing, alignment: alignment, distribution: distribution, configure)
-                    } else {
-                        layout.putHorizontalStack(
-                            stack, spacing: spacing, alignment: alignment, distribution: distribution, configure)
                     }
                     children.append(stack)
                 }
@@ -139,17 +129,12 @@ struct MirrorModelTests {
         return (root, log)
     }
 
-    /// Every view below `root`, depth first.
-    static func descendants(of root: HeadlessView) -> [HeadlessView] {
-        root.subviews.flatMap { [$0] + descendants(of: $0) }
-    }
-
     @Test("Seeded trees right to left are the mirror image of the same trees left to right", arguments: 0..<64)
     func mirrors(seed: UInt64) throws {
         let (leftToRight, log) = try Self.tree(seed: seed, direction: .leftToRight)
         let (rightToLeft, _) = try Self.tree(seed: seed, direction: .rightToLeft)
-        let views = Self.descendants(of: leftToRight)
-        let mirrored = Self.descendants(of: rightToLeft)
+        let views = leftToRight.descendants
+        let mirrored = rightToLeft.descendants
         try #require(views.map(\.layoutName) == mirrored.map(\.layoutName))
         for (view, other) in zip(views, mirrored) {
             let width = view.superview!.frame.width
