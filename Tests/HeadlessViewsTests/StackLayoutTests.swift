@@ -121,6 +121,39 @@ struct StackLayoutTests {
         #expect(first.frame == Rect(x: 50, y: 0, width: 50, height: 100))
     }
 
+    @Test("Hiding or showing an arranged view after the layout rearranges the stack, as UIStackView does")
+    func hideAfterLayout() throws {
+        let root = makeRoot(100, 100)
+        let stack = HeadlessStackView(identifier: "stack")
+        let views = ["first", "second", "third"].map { HeadlessView(identifier: $0) }
+        try root.makeLayout { layout in
+            layout.putVerticalStack(stack, distribution: .fillEqually) { stack in
+                stack.fillParent()
+                for view in views { stack.putStacked(view) }
+            }
+        }
+        root.layoutIfNeeded()
+        let thirds = [0, 100.0 / 3, 200.0 / 3]
+        #expect(zip(views, thirds).allSatisfy { abs($0.frame.minY - $1) < 1e-9 })
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(views[0].frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(views[2].frame == Rect(x: 0, y: 50, width: 100, height: 50))
+        #expect(!views[0].hasAmbiguousLayout)
+        // Shown again, it takes its place back; hiding all leaves none placed.
+        views[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(zip(views, thirds).allSatisfy { abs($0.frame.minY - $1) < 1e-9 })
+        for view in views { view.isHidden = true }
+        root.layoutIfNeeded()
+        #expect(stack.constraints.allSatisfy { $0.stack !== stack })
+        // A view that is not arranged changes nothing when hidden.
+        let loose = HeadlessView(identifier: "loose")
+        try root.makeAndEditLayout { layout in layout.put(loose) { $0.size(equalWith: Size(width: 10, height: 10)) } }
+        loose.isHidden = true
+        #expect(stack.arrangedSubviews.count == 3)
+    }
+
     @Test(
         "A stack positioned but not sized takes its views' size, with any alignment",
         arguments: [StackArrangement.Alignment.fill, .leading, .center, .trailing])

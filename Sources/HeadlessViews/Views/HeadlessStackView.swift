@@ -9,7 +9,8 @@ import ConstraintSolver
 /// The stack makes required constraints: the first view at the stack's
 /// start, each next one after the one before (see ``StackArrangement``),
 /// the last at the stack's end, and each placed across the axis as the
-/// alignment says. Hidden views take no room. A horizontal stack runs from
+/// alignment says. Hidden views take no room; hiding or showing one
+/// rearranges the stack. A horizontal stack runs from
 /// its leading edge to its trailing one, so right to left (see
 /// ``HeadlessView/effectiveLayoutDirection``) its first view is at its
 /// right, and a vertical stack's leading alignment is its right edge. The arrangement and the
@@ -63,6 +64,20 @@ public final class HeadlessStackView: HeadlessView {
         change(&new)
         guard new != arrangement else { return }
         arrangement = new
+        replaceArrangementConstraints()
+    }
+
+    /// Rearranges the views when `view`, one of them, was hidden or shown
+    /// (see ``HeadlessView/isHidden``).
+    func arrangedViewChangedVisibility(_ view: HeadlessView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        replaceArrangementConstraints()
+    }
+
+    /// Replaces the arrangement constraints with those of the arrangement
+    /// and the visible views now; the tree's layout is solved again on its
+    /// next pass.
+    private func replaceArrangementConstraints() {
         for view in [self] + arrangedSubviews {
             view.constraintList.removeAll { $0.stack === self }
         }

@@ -163,8 +163,16 @@ open class HeadlessView {
     /// A name to find the view by, as an accessibility identifier would be.
     @exclusivity(unchecked) public var identifier: String?
 
-    /// Whether the view is hidden.
-    public var isHidden = false
+    /// Whether the view is hidden. A hidden arranged view of a stack takes
+    /// no room in it: hiding or showing one rearranges its stack, as
+    /// `UIStackView` does.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? HeadlessStackView {
+                stack.arrangedViewChangedVisibility(self)
+            }
+        }
+    }
 
     /// Whether the view needs a layout pass; see ``setNeedsLayout()``.
     @exclusivity(unchecked) public private(set) var needsLayout = true
