@@ -26,6 +26,9 @@ struct MirrorModelTests {
         root.layoutMargins = EdgeInsets(
             top: 0, left: rightToLeft ? marginRight : marginLeft, bottom: 0,
             right: rightToLeft ? marginLeft : marginRight)
+        let (safeLeft, safeRight) = (number(40), number(40))
+        root.safeAreaInsets = EdgeInsets(
+            top: 0, left: rightToLeft ? safeRight : safeLeft, bottom: 0, right: rightToLeft ? safeLeft : safeRight)
         let words = ["Hi", "Done", "A longer title", "ok", "Settings and more"]
         var children: [HeadlessView] = []
         var y = 0.0
@@ -45,8 +48,13 @@ struct MirrorModelTests {
                     let (lead, trail, width) = (number(40), number(40), 20 + number(100))
                     switch random.below(sized ? 6 : 4) {
                     case 0:
-                        log.append("\(name): leading \(lead) to parent")
-                        view.leading.distanceToParent(at: lead, priority: .required)
+                        if random.below(2) == 0 {
+                            log.append("\(name): leading \(lead) to parent")
+                            view.leading.distanceToParent(at: lead, priority: .required)
+                        } else {
+                            log.append("\(name): leading \(lead) to the safe area")
+                            view.leading.distanceToSafeArea(at: lead, priority: .required)
+                        }
                     case 1:
                         log.append("\(name): leading \(lead), trailing \(trail) to parent")
                         view.leading.distanceToParent(at: lead, priority: .required)
