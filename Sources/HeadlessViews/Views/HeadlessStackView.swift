@@ -10,12 +10,13 @@ import ConstraintSolver
 /// start, each next one after the one before (see ``StackArrangement``),
 /// the last at the stack's end, and each placed across the axis as the
 /// alignment says. Hidden views take no room; hiding or showing one
-/// rearranges the stack. A horizontal stack runs from
-/// its leading edge to its trailing one, so right to left (see
+/// rearranges the stack. A horizontal stack runs from its leading edge to
+/// its trailing one, so right to left (see
 /// ``HeadlessView/effectiveLayoutDirection``) its first view is at its
-/// right, and a vertical stack's leading alignment is its right edge. The arrangement and the
-/// arranged views change when a layout puts the stack again, or when you
-/// set ``axis``, ``spacing``, ``alignment`` or ``distribution``.
+/// right, and a vertical stack's leading alignment is its right edge. The
+/// arrangement and the arranged views change when a layout puts the stack
+/// again, or when you set ``axis``, ``spacing``, ``alignment`` or
+/// ``distribution``.
 ///
 /// A stack that its constraints position but do not size takes the size of
 /// its views: along the axis, their lengths and the gaps; across it, the
