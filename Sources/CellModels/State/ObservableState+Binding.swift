@@ -130,13 +130,13 @@ extension ObservableState {
                 // change's old value: through a class instance on the path,
                 // the old and new values share the instance, and an edit made
                 // through it shows the new part in both.
-                // A change its own view made updates what it saw, unwritten:
-                // otherwise the next change of another part would write the
-                // user's edit back into the view being edited.
                 var seen: Part? = storage[keyPath: path]
                 binding.push = { [unowned binding] change, cameFromView in
                     let new = change.newValue[keyPath: path]
                     defer { seen = new }
+                    // Its own view's change is seen, not written: else the
+                    // next change of another part would write the user's
+                    // edit back into the view being edited.
                     if cameFromView { return }
                     if let last = seen, partsEqual(last, new) { return }
                     write(new)
