@@ -1,0 +1,365 @@
+import CellModels
+@_spi(Instrumentation) import HeadlessList
+import Oracles
+import Testing
+
+/// A cell whose height depends on its width, as a wrapping label's does:
+/// ``WrapModel/height(of:width:)``.
+final class WrapCell: HeadlessCell {
+    var label: HeadlessLabel!
+
+    override func buildChildren(_ children: ChildBuilder) {
+        label = children.child("label") { HeadlessLabel() }
+    }
+
+    override func preferredHeight(forWidth width: Double) -> Double {
+        WrapModel.height(of: label.text, width: width)
+    }
+
+    override func preferredSize(forContentWidth contentWidth: Double) -> Size {
+        WrapModel.size(of: label.text, lineWidth: contentWidth)
+    }
+}
+
+/// A model shown by a ``WrapCell``.
+final class WrapModel: CellModel {
+    typealias Cell = WrapCell
+    let cellIdentifier: String
+    @ViewState var text: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(text) }
+
+    init(_ id: String, _ text: String) {
+        cellIdentifier = id
+        self.text = text
+    }
+
+    func configure(_ cell: WrapCell) {
+        $text.bind(to: cell.label, \.text)
+    }
+
+    /// The height of `text` at `width`: 8 points a character inside
+    /// 10-point insets, 18 points a line, 16 more for the insets, at least
+    /// one line.
+    nonisolated static func height(of text: String, width: Double) -> Double {
+        let perLine = max(1, Int((width - 20) / 8))
+        return 16 + 18 * Double(max(1, (text.count + perLine - 1) / perLine))
+    }
+
+    /// The size of `text` as an item of a collection whose lines are
+    /// `lineWidth` wide: as wide as its characters and insets, at most the
+    /// line, and as high as it then wraps.
+    nonisolated static func size(of text: String, lineWidth: Double) -> Size {
+        let width = min(lineWidth, 20 + 8 * Double(text.count))
+        return Size(width: width, height: height(of: text, width: width))
+    }
+}
+
+/// The model of a self-sizing list: whatever a run of snapshots, scrolls,
+/// new sizes, reloads and refresh settings did before, every row or item is
+/// as large as its content at the list's width now (when estimated, every
+/// one shown is), each is where the layout's rule puts items of the sizes
+/// they have (a table's rows stacked under their headers; a collection's
+/// items in left-aligned lines, centred in each line), the visible cells
+/// are exactly those of the items in the visible area, and each holds and
+/// shows its own model. The oracle is worked out from the snapshot and the
+/// documented rules alone: a stale size, a stale cell or a missing one
+/// fails it.
+///
+/// An estimated row or item not shown may keep the size it had before its
+/// content changed, as its estimate until it is shown (so that nothing
+/// jumps), so only those shown are held to their content.
+@MainActor
+@Suite("Self-sizing lists match their content after any run of updates")
+struct SelfSizingModelTests {
+    /// What a step did, for the failure's message.
+    enum Step: CustomStringConvertible {
+        case snapshot(sections: Int, items: Int)
+        case reload
+        case scroll(Double)
+        case scrollToItem(ItemPath)
+        case resize(Size)
+        case threshold(Int?)
+        case strategy(RefreshStrategy)
+
+        var description: String {
+            switch self {
+            case .snapshot(let sections, let items): "snapshot of \(sections) sections, \(items) items"
+            case .reload: "reloadData"
+            case .scroll(let y): "scroll to \(y)"
+            case .scrollToItem(let path): "scroll to item \(path)"
+            case .resize(let size): "viewport \(size.width) × \(size.height)"
+            case .threshold(let threshold): "full reload threshold \(threshold.map(String.init) ?? "none")"
+            case .strategy(let strategy): "refresh by \(strategy)"
+            }
+        }
+    }
+
+    /// Texts by item identity, kept from snapshot to snapshot but for the
+    /// few that change, so that most items keep their measured sizes.
+    @MainActor
+    struct Content {
+        var texts: [String: String] = [:]
+
+        mutating func snapshot(_ random: inout SeededGenerator) -> [CellSection] {
+            var pool = (0..<40).map { "i\($0)" }.shuffled(using: &random)[...]
+            let sectionIDs = (0..<4).map { "s\($0)" }.shuffled(using: &random)
+            var sections: [CellSection] = []
+            for index in 0..<(1 + random.below(3)) {
+                var items: [AnyCellModel] = []
+                for id in pool.prefix(random.below(13)) {
+                    if texts[id] == nil || random.chance(0.2) {
+                        texts[id] = String(repeating: "x", count: random.below(90))
+                    }
+                    items.append(AnyCellModel(WrapModel(id, texts[id]!)))
+                }
+                pool = pool.dropFirst(items.count)
+                sections.append(
+                    CellSection(
+                        id: sectionIDs[index], header: random.chance(0.6) ? .title("h") : nil,
+                        footer: random.chance(0.3) ? .title("f") : nil, items: items))
+            }
+            return sections
+        }
+    }
+
+    static let supplementHeight = 28.0
+
+    /// Runs `steps` seeded steps on `list`, checking it with `check` after
+    /// each; records the first failure with the steps before it.
+    func run<Layout: ListLayout>(
+        _ list: HeadlessListView<Layout>, seed: UInt64, steps: Int = 300,
+        check: (HeadlessListView<Layout>) -> [String]
+    ) throws {
+        var random = SeededGenerator(seed: seed)
+        var content = Content()
+        let table = list
+        var done: [Step] = []
+        for index in 0..<steps {
+            let step: Step
+            switch random.below(10) {
+            case 0, 1, 2:
+                let sections = content.snapshot(&random)
+                table.sections = sections
+                step = .snapshot(sections: sections.count, items: sections.reduce(0) { $0 + $1.items.count })
+            case 3:
+                table.reloadData()
+                step = .reload
+            case 4, 5:
+                let y = Double(random.below(Int(table.contentSize.height) + 100)) - 50
+                table.setContentOffset(Point(x: 0, y: y))
+                step = .scroll(y)
+            case 6:
+                let paths = (0..<table.numberOfSections).flatMap { section in
+                    (0..<((try? table.numberOfItems(inSection: section)) ?? 0)).map {
+                        ItemPath(section: section, item: $0)
+                    }
+                }
+                guard let path = paths.randomElement(using: &random) else { continue }
+                let position: ScrollPosition = [.top, .middle, .bottom].randomElement(using: &random)!
+                try table.scrollToItem(at: path, position: position)
+                step = .scrollToItem(path)
+            case 7:
+                let size = Size(width: Double(200 + 40 * random.below(5)), height: Double(200 + 100 * random.below(4)))
+                table.setViewportSize(size)
+                step = .resize(size)
+            case 8:
+                let threshold = [nil, 0, 3, 5_000].randomElement(using: &random)!
+                table.fullReloadThreshold = threshold
+                step = .threshold(threshold)
+            default:
+                let strategy: RefreshStrategy = random.chance(0.5) ? .reconfigure : .reload
+                table.refreshStrategy = strategy
+                step = .strategy(strategy)
+            }
+            done.append(step)
+            let failures = check(table) + checkCells(table)
+            if !failures.isEmpty {
+                Issue.record(
+                    "seed \(seed), step \(index) (\(step)): \(failures.prefix(4).joined(separator: "; ")); last steps: \(done.suffix(6))"
+                )
+                return
+            }
+        }
+    }
+
+    /// What is wrong with `table` against the oracle; empty when nothing is.
+    func check(_ table: HeadlessTable, rowHeight: TableLayout.RowHeight) -> [String] {
+        var failures: [String] = []
+        let width = table.viewportSize.width
+        var y = 0.0
+        var expectedVisible: [ItemPath] = []
+        let visible = table.visibleRect
+        for (sectionIndex, section) in table.sections.enumerated() {
+            if section.header != nil { y += Self.supplementHeight }
+            for (item, model) in section.items.enumerated() {
+                let path = ItemPath(section: sectionIndex, item: item)
+                guard let frame = try? table.frameForItem(at: path) else {
+                    failures.append("\(path) has no frame")
+                    continue
+                }
+                let text = model.base(as: WrapModel.self)?.text ?? ""
+                let height = WrapModel.height(of: text, width: width)
+                let shownFrame = Rect(x: 0, y: y, width: width, height: frame.height)
+                let isVisible = shownFrame.minY < visible.maxY && shownFrame.maxY > visible.minY
+                // Estimated: only a shown row (see the suite's comment).
+                let mustFit: Bool
+                if case .estimated = rowHeight { mustFit = isVisible } else { mustFit = true }
+                if mustFit && frame.height != height {
+                    failures.append(
+                        "\(path) (\(model.id)\(isVisible ? ", visible" : "")) is \(frame.height) high; its content is \(height)"
+                    )
+                }
+                if frame != shownFrame { failures.append("\(path) at \(frame), expected at \(shownFrame)") }
+                if isVisible { expectedVisible.append(path) }
+                y += frame.height
+            }
+            if section.footer != nil { y += Self.supplementHeight }
+        }
+        if table.contentSize.height != y {
+            failures.append("content height \(table.contentSize.height), expected \(y)")
+        }
+        let offset = table.contentOffset.y
+        if offset < 0 || offset > max(0, y - table.viewportSize.height) {
+            failures.append(
+                "offset \(offset) outside the content of \(y) in a viewport \(table.viewportSize.height) high")
+        }
+        if table.indexPathsForVisibleItems != expectedVisible {
+            failures.append("visible \(table.indexPathsForVisibleItems), expected \(expectedVisible)")
+        }
+        return failures
+    }
+
+    /// What is wrong with `collection`, whose metrics are `metrics`: each
+    /// item is as large as its content at the line width (when estimated,
+    /// only those shown must be), and where the flow layout's rule puts
+    /// items of the sizes they have (left-aligned lines with the minimum
+    /// spacing, each item centred in its line's height, a section's header,
+    /// insets and footer around its lines); the content ends after the last
+    /// section; the visible items are those in the visible area.
+    func check(_ collection: HeadlessCollection, metrics: FlowLayout.Metrics) -> [String] {
+        var failures: [String] = []
+        let inset = metrics.sectionInset
+        let lineWidth = collection.viewportSize.width - inset.left - inset.right
+        let visible = collection.visibleRect
+        var expectedVisible: [ItemPath] = []
+        var y = 0.0
+        for (sectionIndex, section) in collection.sections.enumerated() {
+            if section.header != nil { y += metrics.headerHeight }
+            y += inset.top
+            // The section's items as lines of paths and sizes.
+            var lines: [[(path: ItemPath, size: Size)]] = []
+            var x = 0.0
+            for (item, model) in section.items.enumerated() {
+                let path = ItemPath(section: sectionIndex, item: item)
+                guard let frame = try? collection.frameForItem(at: path) else {
+                    failures.append("\(path) has no frame")
+                    continue
+                }
+                if lines.isEmpty || x + metrics.minimumInteritemSpacing + frame.width > lineWidth {
+                    lines.append([(path, frame.size)])
+                    x = frame.width
+                } else {
+                    lines[lines.count - 1].append((path, frame.size))
+                    x += metrics.minimumInteritemSpacing + frame.width
+                }
+                let isVisible = frame.minY < visible.maxY && frame.maxY > visible.minY
+                let size = WrapModel.size(of: model.base(as: WrapModel.self)?.text ?? "", lineWidth: lineWidth)
+                let mustFit: Bool
+                if case .estimated = metrics.itemSize { mustFit = isVisible } else { mustFit = true }
+                if mustFit && frame.size != size {
+                    failures.append("\(path) (\(model.id)) is \(frame.size); its content is \(size)")
+                }
+            }
+            for (index, line) in lines.enumerated() {
+                if index > 0 { y += metrics.minimumLineSpacing }
+                let height = line.map(\.size.height).max() ?? 0
+                var x = inset.left
+                for (path, size) in line {
+                    let expected = Rect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height)
+                    if let frame = try? collection.frameForItem(at: path), frame != expected {
+                        failures.append("\(path) at \(frame), expected at \(expected)")
+                    }
+                    if expected.minY < visible.maxY && expected.maxY > visible.minY { expectedVisible.append(path) }
+                    x += size.width + metrics.minimumInteritemSpacing
+                }
+                y += height
+            }
+            y += inset.bottom
+            if section.footer != nil { y += metrics.footerHeight }
+        }
+        if collection.contentSize.height != y {
+            failures.append("content height \(collection.contentSize.height), expected \(y)")
+        }
+        if collection.indexPathsForVisibleItems != expectedVisible {
+            failures.append("visible \(collection.indexPathsForVisibleItems), expected \(expectedVisible)")
+        }
+        return failures
+    }
+
+    /// What is wrong with `list`'s visible cells: there is one for each
+    /// visible item, at its frame, holding and showing its model.
+    func checkCells<Layout: ListLayout>(_ list: HeadlessListView<Layout>) -> [String] {
+        var failures: [String] = []
+        let visible = list.indexPathsForVisibleItems
+        if list.visibleCellsInOrder.count != visible.count {
+            failures.append("\(list.visibleCellsInOrder.count) visible cells for \(visible.count) items")
+        }
+        for path in visible {
+            guard let cell = list.cellForItem(at: path) as? WrapCell else {
+                failures.append("\(path) has no cell")
+                continue
+            }
+            let model = (try? list.model(at: path))?.base(as: WrapModel.self)
+            if cell.model?.base(as: WrapModel.self) !== model { failures.append("\(path)'s cell holds another model") }
+            if cell.label.text != model?.text {
+                failures.append("\(path)'s cell shows \(cell.label.text.count) characters")
+            }
+            if let frame = try? list.frameForItem(at: path), cell.frame != frame {
+                failures.append("\(path)'s cell at \(cell.frame), its item at \(frame)")
+            }
+        }
+        return failures
+    }
+
+    /// A table 320 × 400 with `rowHeight`, plain or grouped by the seed.
+    func table(_ rowHeight: TableLayout.RowHeight, seed: UInt64) -> HeadlessTable {
+        HeadlessTable(
+            size: Size(width: 320, height: 400),
+            metrics: TableLayout.Metrics(
+                rowHeight: rowHeight, sectionHeaderHeight: Self.supplementHeight,
+                sectionFooterHeight: Self.supplementHeight, style: seed.isMultiple(of: 2) ? .plain : .grouped))
+    }
+
+    @Test("Automatic rows", arguments: [1, 2, 3, 4] as [UInt64])
+    func automatic(seed: UInt64) throws {
+        try run(table(.automatic, seed: seed), seed: seed) { check($0, rowHeight: .automatic) }
+    }
+
+    @Test("Estimated rows", arguments: [5, 6, 7, 8] as [UInt64])
+    func estimated(seed: UInt64) throws {
+        try run(table(.estimated(50), seed: seed), seed: seed) { check($0, rowHeight: .estimated(50)) }
+    }
+
+    /// Collection metrics with `itemSize`, spacing and insets.
+    static func flowMetrics(_ itemSize: FlowLayout.ItemSize) -> FlowLayout.Metrics {
+        FlowLayout.Metrics(
+            itemSize: itemSize, minimumLineSpacing: 6, minimumInteritemSpacing: 4,
+            sectionInset: EdgeInsets(top: 8, left: 10, bottom: 12, right: 10), headerHeight: 20, footerHeight: 16)
+    }
+
+    @Test("Automatic items in a collection", arguments: [9, 10, 11] as [UInt64])
+    func automaticItems(seed: UInt64) throws {
+        let metrics = Self.flowMetrics(.automatic)
+        try run(HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed) {
+            check($0, metrics: metrics)
+        }
+    }
+
+    @Test("Estimated items in a collection", arguments: [12, 13, 14] as [UInt64])
+    func estimatedItems(seed: UInt64) throws {
+        let metrics = Self.flowMetrics(.estimated(Size(width: 60, height: 50)))
+        try run(HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed) {
+            check($0, metrics: metrics)
+        }
+    }
+}
