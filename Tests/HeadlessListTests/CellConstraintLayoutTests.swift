@@ -95,6 +95,35 @@ struct CellConstraintLayoutTests {
         #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 20))
     }
 
+    @Test(
+        "A layout that reads the model is made for the model the cell shows: when measured, shown, reused and edited",
+        arguments: [RemakeBioCell.self, EditBioCell.self] as [BioCell.Type])
+    func layoutReadsModel(cellClass: BioCell.Type) throws {
+        // As UIKit configures a cell in `cellForRowAt` before its
+        // `layoutSubviews`: `layoutChild` reads the model's bottom inset.
+        let table = table(cellClass, height: 200)
+        let insets = [12.0, 30, 20]
+        table.cells = (0..<30).map { AnyCellModel(BioModel("p\($0)", bio: "Hi", bottomInset: insets[$0 % 3])) }
+        #expect(try heights(table) == (0..<30).map { 56 + insets[$0 % 3] })
+        for offset in [0.0, 700, 1_500, 300] {
+            table.setContentOffset(Point(x: 0, y: offset))
+            for path in table.indexPathsForVisibleItems {
+                let cell = try #require(table.cellForItem(at: path) as? BioCell)
+                #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 20), "\(path) at \(offset)")
+                #expect(cell.frame.height == 56 + insets[path.item % 3], "\(path) at \(offset)")
+            }
+        }
+        // A reconfigured row with a new inset is measured and laid out for it.
+        var models = (0..<30).map { AnyCellModel(BioModel("p\($0)", bio: "Hi", bottomInset: insets[$0 % 3])) }
+        let shown = try #require(table.indexPathsForVisibleItems.first)
+        models[shown.item] = AnyCellModel(BioModel("p\(shown.item)", bio: "Hi", bottomInset: 40))
+        table.cells = models
+        #expect(try table.frameForItem(at: shown).height == 96)
+        let cell = try #require(table.cellForItem(at: shown) as? BioCell)
+        #expect(cell.frame.height == 96)
+        #expect(cell.bio.frame == Rect(x: 12, y: 36, width: 296, height: 20))
+    }
+
     @Test("Measuring uses one sizing cell, and a width change measures again")
     func widthChange() throws {
         let table = table()

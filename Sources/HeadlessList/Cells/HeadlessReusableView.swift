@@ -66,6 +66,9 @@ open class HeadlessReusableView: HeadlessView {
     var builtOrder: [HeadlessView] = []
     @exclusivity(unchecked) var hasLaidOut = false
     @exclusivity(unchecked) var isReusePending = false
+    /// Whether ``model`` is set for a layout pass and not yet configured
+    /// (see ``show(_:afterLayingOut:)``).
+    @exclusivity(unchecked) var isModelUnconfigured = false
 
     /// Creates a view. Lists create views of a registered class through
     /// this initializer.
@@ -156,6 +159,14 @@ open class HeadlessReusableView: HeadlessView {
     /// pass). A view that lays out with it sizes itself: its default
     /// ``preferredHeight(forWidth:)`` is the height its constraints need at
     /// the width (`HeadlessView.fittingSize(forWidth:)`).
+    ///
+    /// When a list shows the view, reuses it or measures it, ``model`` is
+    /// already the model it is about to show (as UIKit configures a cell in
+    /// `cellForRowAt` before its `layoutSubviews`), so a layout may read it:
+    /// a constant, a view put in or left out. The model is bound after the
+    /// pass, which may make the children it binds to. A behaviour that
+    /// remakes or edits the layout on reuse makes it again for every model
+    /// shown and measured; one that lays out once keeps its first layout.
     ///
     /// ```swift
     /// override func layoutChild(_ layout: ViewLayout<HeadlessView>) {
@@ -248,10 +259,11 @@ open class HeadlessReusableView: HeadlessView {
         layoutHistory.append(CellLayoutPass(phase, strategy))
         hasLaidOut = true
         isReusePending = false
-        // Children made anew have no bindings yet: bind the model again,
-        // before laying out, so the pass takes in what the bindings wrote.
+        // Children made anew have no bindings yet: bind the model (again,
+        // if it was), before laying out, so the pass takes in what the
+        // bindings wrote.
         if madeChildCount != madeBefore, let model {
-            show(model)
+            if isModelUnconfigured { configure(model) } else { show(model) }
         }
         // A sizing view is only measured: its frames are never read. A
         // content left to the list is laid out, passes and all, by the list.
@@ -325,6 +337,14 @@ open class HeadlessReusableView: HeadlessView {
     func show(_ newModel: AnyCellModel) {
         endShowing()
         model = newModel
+        configure(newModel)
+    }
+
+    /// Calls the configure of `newModel`, the model shown, with
+    /// ``bindingOwner`` collecting the bindings it makes without an owner
+    /// of their own; no model's bindings may be left.
+    private func configure(_ newModel: AnyCellModel) {
+        isModelUnconfigured = false
         do {
             try bindingOwner.collectingBindings { try newModel.configure(self) }
         } catch {
@@ -334,17 +354,43 @@ open class HeadlessReusableView: HeadlessView {
         }
     }
 
+    /// Shows `newModel` after the layout pass `layOut` runs, with the model
+    /// in ``model`` during the pass: as UIKit configures a cell in
+    /// `cellForRowAt` before its `layoutSubviews`, a ``layoutChild(_:)``
+    /// that reads the model (a constant, a view shown or not) lays out for
+    /// the model shown, not for the one before or none. The model is
+    /// configured after the pass, which may make the children it binds to
+    /// (or during it, when the pass made children: see ``layoutChildren()``).
+    func show(_ newModel: AnyCellModel, afterLayingOut layOut: () -> Void) {
+        endShowing()
+        model = newModel
+        isModelUnconfigured = true
+        layOut()
+        if isModelUnconfigured { configure(newModel) }
+    }
+
     /// Stops showing the current model, if any, and ends all its bindings.
     func endShowing() {
-        if let model {
+        if let model, !isModelUnconfigured {
             try? model.unconfigure(self)
         }
+        isModelUnconfigured = false
         bindingOwner.unbindAllForReuse()
         // An owner that someone else still holds is replaced, so that a
         // binding made with it later cannot reach this view; one only this
         // view holds is as good as new.
         if !isKnownUniquelyReferenced(&bindingOwner) { bindingOwner = BindingOwner() }
         model = nil
+    }
+
+    /// Readies a sizing view to measure another model: its next pass is a
+    /// reused one when its behaviour runs the hooks on reuse (remade,
+    /// edited, or as a custom view answers), so that a layout that reads
+    /// the model is made for each model measured, as a reused cell's is for
+    /// each model shown. A view that lays out once keeps its layout.
+    func prepareToMeasureAnotherModel() {
+        guard hasLaidOut, let strategy = try? strategy(for: .reused), strategy != LayoutingStrategy.none else { return }
+        isReusePending = true
     }
 
     /// Runs ``prepareForReuse()`` as the reuse pool hands the view out again.

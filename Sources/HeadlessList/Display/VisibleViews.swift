@@ -109,8 +109,7 @@ struct VisibleViews<Key: Hashable, Place: Comparable, View: HeadlessReusableView
             }
             let model = host.model(at: place)
             let view = host.dequeueView(for: model)
-            host.layOut(view)
-            view.show(model)
+            view.show(model) { host.layOut(view) }
             entries[key] = Entry(view: view, place: place)
             host.willDisplay(view, at: place, key: key)
         }

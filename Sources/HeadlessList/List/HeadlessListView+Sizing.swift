@@ -22,8 +22,8 @@ extension HeadlessListView {
     func measuredSize(for model: AnyCellModel, width: Double) -> Size {
         if let cached = sizeCache.size(for: model, width: width) { return cached }
         let cell = sizingCell(for: model)
-        layOut(cell)
-        cell.show(model)
+        cell.prepareToMeasureAnotherModel()
+        cell.show(model) { layOut(cell) }
         let size = measure(cell, showing: model, width: width)
         // The sizing cell must not follow the model once measured.
         cell.endShowing()
