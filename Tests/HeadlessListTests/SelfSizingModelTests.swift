@@ -94,11 +94,14 @@ struct SelfSizingModelTests {
         }
     }
 
-    /// Texts by item identity, kept from snapshot to snapshot but for the
-    /// few that change, so that most items keep their measured sizes.
+    /// The items' contents by identity, as a number from 0 to 89 (a text's
+    /// length, say), kept from snapshot to snapshot but for the few that
+    /// change, so that most items keep their measured sizes; `make` makes
+    /// an item's model from its identity and that number.
     @MainActor
     struct Content {
-        var texts: [String: String] = [:]
+        var numbers: [String: Int] = [:]
+        let make: (String, Int) -> AnyCellModel
 
         mutating func snapshot(_ random: inout SeededGenerator) -> [CellSection] {
             var pool = (0..<40).map { "i\($0)" }.shuffled(using: &random)[...]
@@ -107,10 +110,8 @@ struct SelfSizingModelTests {
             for index in 0..<(1 + random.below(3)) {
                 var items: [AnyCellModel] = []
                 for id in pool.prefix(random.below(13)) {
-                    if texts[id] == nil || random.chance(0.2) {
-                        texts[id] = String(repeating: "x", count: random.below(90))
-                    }
-                    items.append(AnyCellModel(WrapModel(id, texts[id]!)))
+                    if numbers[id] == nil || random.chance(0.2) { numbers[id] = random.below(90) }
+                    items.append(make(id, numbers[id]!))
                 }
                 pool = pool.dropFirst(items.count)
                 sections.append(
@@ -124,14 +125,19 @@ struct SelfSizingModelTests {
 
     static let supplementHeight = 28.0
 
-    /// Runs `steps` seeded steps on `list`, checking it with `check` after
-    /// each; records the first failure with the steps before it.
+    /// Runs `steps` seeded steps on `list`, with items made by `items`
+    /// (see ``Content``; by default a ``WrapModel`` with a text that long),
+    /// checking it with `check` after each; records the first failure with
+    /// the steps before it.
     func run<Layout: ListLayout>(
         _ list: HeadlessListView<Layout>, seed: UInt64, steps: Int = 300,
+        items: @escaping (String, Int) -> AnyCellModel = {
+            AnyCellModel(WrapModel($0, String(repeating: "x", count: $1)))
+        },
         check: (HeadlessListView<Layout>) -> [String]
     ) throws {
         var random = SeededGenerator(seed: seed)
-        var content = Content()
+        var content = Content(make: items)
         let table = list
         var done: [Step] = []
         for index in 0..<steps {
@@ -172,7 +178,7 @@ struct SelfSizingModelTests {
                 step = .strategy(strategy)
             }
             done.append(step)
-            let failures = check(table) + checkCells(table)
+            let failures = check(table)
             if !failures.isEmpty {
                 Issue.record(
                     "seed \(seed), step \(index) (\(step)): \(failures.prefix(4).joined(separator: "; ")); last steps: \(done.suffix(6))"
@@ -182,8 +188,15 @@ struct SelfSizingModelTests {
         }
     }
 
-    /// What is wrong with `table` against the oracle; empty when nothing is.
-    func check(_ table: HeadlessTable, rowHeight: TableLayout.RowHeight) -> [String] {
+    /// What is wrong with `table` against the oracle, where `contentHeight`
+    /// is how tall a model's content is at a width (by default a
+    /// ``WrapModel``'s); empty when nothing is.
+    func check(
+        _ table: HeadlessTable, rowHeight: TableLayout.RowHeight,
+        contentHeight: (AnyCellModel, Double) -> Double = {
+            WrapModel.height(of: $0.base(as: WrapModel.self)?.text ?? "", width: $1)
+        }
+    ) -> [String] {
         var failures: [String] = []
         let width = table.viewportSize.width
         var y = 0.0
@@ -197,8 +210,7 @@ struct SelfSizingModelTests {
                     failures.append("\(path) has no frame")
                     continue
                 }
-                let text = model.base(as: WrapModel.self)?.text ?? ""
-                let height = WrapModel.height(of: text, width: width)
+                let height = contentHeight(model, width)
                 let shownFrame = Rect(x: 0, y: y, width: width, height: frame.height)
                 let isVisible = shownFrame.minY < visible.maxY && shownFrame.maxY > visible.minY
                 // Estimated: only a shown row (see the suite's comment).
@@ -332,12 +344,12 @@ struct SelfSizingModelTests {
 
     @Test("Automatic rows", arguments: [1, 2, 3, 4] as [UInt64])
     func automatic(seed: UInt64) throws {
-        try run(table(.automatic, seed: seed), seed: seed) { check($0, rowHeight: .automatic) }
+        try run(table(.automatic, seed: seed), seed: seed) { check($0, rowHeight: .automatic) + checkCells($0) }
     }
 
     @Test("Estimated rows", arguments: [5, 6, 7, 8] as [UInt64])
     func estimated(seed: UInt64) throws {
-        try run(table(.estimated(50), seed: seed), seed: seed) { check($0, rowHeight: .estimated(50)) }
+        try run(table(.estimated(50), seed: seed), seed: seed) { check($0, rowHeight: .estimated(50)) + checkCells($0) }
     }
 
     /// Collection metrics with `itemSize`, spacing and insets.
@@ -351,7 +363,7 @@ struct SelfSizingModelTests {
     func automaticItems(seed: UInt64) throws {
         let metrics = Self.flowMetrics(.automatic)
         try run(HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed) {
-            check($0, metrics: metrics)
+            check($0, metrics: metrics) + checkCells($0)
         }
     }
 
@@ -359,7 +371,7 @@ struct SelfSizingModelTests {
     func estimatedItems(seed: UInt64) throws {
         let metrics = Self.flowMetrics(.estimated(Size(width: 60, height: 50)))
         try run(HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed) {
-            check($0, metrics: metrics)
+            check($0, metrics: metrics) + checkCells($0)
         }
     }
 }
