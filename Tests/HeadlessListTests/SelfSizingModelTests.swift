@@ -58,8 +58,10 @@ final class WrapModel: CellModel {
 /// new sizes, reloads and refresh settings did before, every row or item is
 /// as large as its content at the list's width now (when estimated, every
 /// one shown is), each is where the layout's rule puts items of the sizes
-/// they have (a table's rows stacked under their headers; a collection's
-/// items in left-aligned lines, centred in each line), the visible cells
+/// they have (a table's rows stacked between their headers and footers,
+/// which a plain table pins as documented, and measured header and footer
+/// views as high as their titles once displayed; a collection's items in
+/// left-aligned lines, centred in each line), the visible cells
 /// are exactly those of the items in the visible area, and each holds and
 /// shows its own model. The oracle is worked out from the snapshot and the
 /// documented rules alone: a stale size, a stale cell or a missing one
@@ -98,10 +100,22 @@ struct SelfSizingModelTests {
     /// length, say), kept from snapshot to snapshot but for the few that
     /// change, so that most items keep their measured sizes; `make` makes
     /// an item's model from its identity and that number.
+    ///
+    /// With `banners`, some headers and footers are ``BannerModel``s, whose
+    /// titles change now and then too.
     @MainActor
     struct Content {
         var numbers: [String: Int] = [:]
         let make: (String, Int) -> AnyCellModel
+        var banners = false
+
+        /// A header or footer: a title, or with ``banners`` a banner of
+        /// its own title.
+        mutating func supplement(_ id: String, _ random: inout SeededGenerator) -> SectionSupplement {
+            guard banners, random.chance(0.6) else { return .title(String(id.prefix(1))) }
+            if numbers[id] == nil || random.chance(0.3) { numbers[id] = random.below(60) }
+            return .model(BannerModel(id, String(repeating: "b", count: numbers[id]!)))
+        }
 
         mutating func snapshot(_ random: inout SeededGenerator) -> [CellSection] {
             var pool = (0..<40).map { "i\($0)" }.shuffled(using: &random)[...]
@@ -114,10 +128,10 @@ struct SelfSizingModelTests {
                     items.append(make(id, numbers[id]!))
                 }
                 pool = pool.dropFirst(items.count)
-                sections.append(
-                    CellSection(
-                        id: sectionIDs[index], header: random.chance(0.6) ? .title("h") : nil,
-                        footer: random.chance(0.3) ? .title("f") : nil, items: items))
+                let id = sectionIDs[index]
+                let header = random.chance(0.6) ? supplement("h-\(id)", &random) : nil
+                let footer = random.chance(0.3) ? supplement("f-\(id)", &random) : nil
+                sections.append(CellSection(id: id, header: header, footer: footer, items: items))
             }
             return sections
         }
@@ -134,10 +148,10 @@ struct SelfSizingModelTests {
         items: @escaping (String, Int) -> AnyCellModel = {
             AnyCellModel(WrapModel($0, String(repeating: "x", count: $1)))
         },
-        check: (HeadlessListView<Layout>) -> [String]
+        banners: Bool = false, check: (HeadlessListView<Layout>) -> [String]
     ) throws {
         var random = SeededGenerator(seed: seed)
-        var content = Content(make: items)
+        var content = Content(make: items, banners: banners)
         let table = list
         var done: [Step] = []
         for index in 0..<steps {
@@ -203,7 +217,9 @@ struct SelfSizingModelTests {
         var expectedVisible: [ItemPath] = []
         let visible = table.visibleRect
         for (sectionIndex, section) in table.sections.enumerated() {
-            if section.header != nil { y += Self.supplementHeight }
+            let header = (y: y, height: supplementHeight(.header, of: table, section: sectionIndex))
+            failures += header.height.failures
+            y += header.height.height
             for (item, model) in section.items.enumerated() {
                 let path = ItemPath(section: sectionIndex, item: item)
                 guard let frame = try? table.frameForItem(at: path) else {
@@ -225,7 +241,12 @@ struct SelfSizingModelTests {
                 if isVisible { expectedVisible.append(path) }
                 y += frame.height
             }
-            if section.footer != nil { y += Self.supplementHeight }
+            let footer = (y: y, height: supplementHeight(.footer, of: table, section: sectionIndex))
+            failures += footer.height.failures
+            y += footer.height.height
+            failures += checkPinning(
+                table, section: sectionIndex, header: (header.y, header.height.height),
+                footer: (footer.y, footer.height.height))
         }
         if table.contentSize.height != y {
             failures.append("content height \(table.contentSize.height), expected \(y)")
@@ -237,6 +258,72 @@ struct SelfSizingModelTests {
         }
         if table.indexPathsForVisibleItems != expectedVisible {
             failures.append("visible \(table.indexPathsForVisibleItems), expected \(expectedVisible)")
+        }
+        return failures
+    }
+
+    /// The height of the header or footer of `section` of `table` (0 for
+    /// none), as its displayed frame says, and what is wrong with it: a
+    /// title is ``supplementHeight`` high; a banner, once its view is
+    /// displayed, as high as its title needs (measured; an estimate
+    /// before), and its view shows its title.
+    func supplementHeight(
+        _ kind: SupplementKind, of table: HeadlessTable, section: Int
+    ) -> (height: Double, failures: [String]) {
+        let isHeader = kind == .header
+        let supplement = isHeader ? table.sections[section].header : table.sections[section].footer
+        let name = "\(isHeader ? "header" : "footer") of section \(section)"
+        guard
+            let frame = try? isHeader
+                ? table.frameForHeader(inSection: section) : table.frameForFooter(inSection: section)
+        else { return (0, ["the \(name) has no frame"]) }
+        guard let supplement else {
+            return (0, frame.height == 0 ? [] : ["the missing \(name) is \(frame.height) high"])
+        }
+        var failures: [String] = []
+        let view = isHeader ? table.headerView(forSection: section) : table.footerView(forSection: section)
+        switch supplement {
+        case .title:
+            if frame.height != Self.supplementHeight { failures.append("the \(name) is \(frame.height) high") }
+        case .model(let model):
+            let title = model.base(as: BannerModel.self)?.title ?? ""
+            if let view = view as? BannerView {
+                if view.title.text != title { failures.append("the \(name)'s view shows another title") }
+                if frame.height != textHeight(title) {
+                    failures.append("the \(name), displayed, is \(frame.height) high; its title \(textHeight(title))")
+                }
+                if view.frame != frame { failures.append("the \(name)'s view at \(view.frame), its frame \(frame)") }
+            } else if view != nil {
+                failures.append("the \(name)'s view is not a banner")
+            }
+        }
+        return (frame.height, failures)
+    }
+
+    /// What is wrong with where `table` displays the header and footer of
+    /// `section`, whose places in the layout start at `header` and `footer`:
+    /// there, in a grouped table; in a plain one, a header pinned to the top
+    /// of the visible area but never above its place nor below its footer's
+    /// place less its height, and a footer pinned to the bottom but never
+    /// below its place nor above its header's bottom.
+    func checkPinning(
+        _ table: HeadlessTable, section: Int, header: (y: Double, height: Double), footer: (y: Double, height: Double)
+    ) -> [String] {
+        var headerY = header.y
+        var footerY = footer.y
+        if table.metrics.style == .plain {
+            let visible = table.visibleRect
+            if header.height > 0 { headerY = max(header.y, min(visible.minY, footer.y - header.height)) }
+            if footer.height > 0 {
+                footerY = min(footer.y, max(visible.maxY - footer.height, header.y + header.height))
+            }
+        }
+        var failures: [String] = []
+        if let frame = try? table.frameForHeader(inSection: section), header.height > 0, frame.minY != headerY {
+            failures.append("the header of section \(section) at \(frame), expected at y \(headerY)")
+        }
+        if let frame = try? table.frameForFooter(inSection: section), footer.height > 0, frame.minY != footerY {
+            failures.append("the footer of section \(section) at \(frame), expected at y \(footerY)")
         }
         return failures
     }
@@ -333,13 +420,17 @@ struct SelfSizingModelTests {
         return failures
     }
 
-    /// A table 320 × 400 with `rowHeight`, plain or grouped by the seed.
-    func table(_ rowHeight: TableLayout.RowHeight, seed: UInt64) -> HeadlessTable {
+    /// A table 320 × 400 with `rowHeight` and `supplementHeight`, plain or
+    /// grouped by the seed.
+    func table(
+        _ rowHeight: TableLayout.RowHeight, seed: UInt64, supplementHeight: SupplementHeight = .fixed
+    ) -> HeadlessTable {
         HeadlessTable(
             size: Size(width: 320, height: 400),
             metrics: TableLayout.Metrics(
                 rowHeight: rowHeight, sectionHeaderHeight: Self.supplementHeight,
-                sectionFooterHeight: Self.supplementHeight, style: seed.isMultiple(of: 2) ? .plain : .grouped))
+                sectionFooterHeight: Self.supplementHeight, supplementHeight: supplementHeight,
+                style: seed.isMultiple(of: 2) ? .plain : .grouped))
     }
 
     @Test("Automatic rows", arguments: [1, 2, 3, 4] as [UInt64])
@@ -350,6 +441,15 @@ struct SelfSizingModelTests {
     @Test("Estimated rows", arguments: [5, 6, 7, 8] as [UInt64])
     func estimated(seed: UInt64) throws {
         try run(table(.estimated(50), seed: seed), seed: seed) { check($0, rowHeight: .estimated(50)) + checkCells($0) }
+    }
+
+    @Test(
+        "Measured header and footer views over automatic and estimated rows", arguments: [15, 16, 17, 18] as [UInt64])
+    func measuredBanners(seed: UInt64) throws {
+        let rowHeight: TableLayout.RowHeight = seed < 17 ? .automatic : .estimated(50)
+        try run(table(rowHeight, seed: seed, supplementHeight: .measured), seed: seed, banners: true) {
+            check($0, rowHeight: rowHeight) + checkCells($0)
+        }
     }
 
     /// Collection metrics with `itemSize`, spacing and insets.
