@@ -6,22 +6,24 @@ import Testing
 @_spi(Instrumentation) @testable import HeadlessList
 @testable import HeadlessViews
 
-/// Self-sizing tables of cells laid out with constraints (``BioCell`` and
-/// its behaviours: once, remade, edited, made on every pass), through the
-/// runs of ``SelfSizingModelTests``: after each step every row is as tall
-/// as a fresh layout of its content says (estimated: every row shown), and
-/// every visible cell's labels are where that fresh layout puts them.
+/// Self-sizing tables and collections of cells laid out with constraints
+/// (``BioCell`` and its behaviours: once, remade, edited, made on every
+/// pass), through the runs of ``SelfSizingModelTests``: after each step
+/// every row is as tall (every item as large) as a fresh layout of its
+/// content says (estimated: every row shown), and every visible cell's
+/// labels are where that fresh layout puts them.
 ///
 /// The fresh layout is the cell's constraints written again on a plain
-/// view, fitted to the table's width with the template cache emptied, so
+/// view, fitted to the table's width (within a collection's line) with the
+/// template cache emptied, so
 /// solved by the simplex from scratch: the oracle for the sizing cell, the
 /// reused cells, their templates, compiled layouts and edited constants.
 @MainActor
-@Suite("Cells laid out with constraints in self-sizing tables match a fresh layout of their content")
+@Suite("Cells laid out with constraints in self-sizing lists match a fresh layout of their content")
 struct ConstraintCellModelTests {
     /// What a fresh layout gives for a content at a width.
     struct Fresh {
-        let height: Double
+        let size: Size
         let name: Rect
         let bio: Rect
     }
@@ -32,6 +34,7 @@ struct ConstraintCellModelTests {
         let bio: String
         let bottomInset: Double
         let width: Double
+        let fixed: Bool
     }
 
     /// The fresh layouts made so far, by key: each is made once.
@@ -39,9 +42,11 @@ struct ConstraintCellModelTests {
     final class Oracle {
         var layouts: [Key: Fresh] = [:]
 
-        /// The fresh layout of `model` at `width`.
-        func fresh(_ model: BioModel, width: Double) throws -> Fresh {
-            let key = Key(name: model.name, bio: model.bio, bottomInset: model.bottomInset, width: width)
+        /// The fresh layout of `model` at `width`, or within it when not
+        /// `fixed` (as a collection's item is fitted to its line).
+        func fresh(_ model: BioModel, width: Double, fixed: Bool = true) throws -> Fresh {
+            let key = Key(
+                name: model.name, bio: model.bio, bottomInset: model.bottomInset, width: width, fixed: fixed)
             if let known = layouts[key] { return known }
             LayoutTemplate.cache.removeAll()
             LayoutTemplate.cacheOrder.removeAll()
@@ -60,10 +65,10 @@ struct ConstraintCellModelTests {
                         .fullBottom, with: EdgeInsets(top: 0, left: 12, bottom: model.bottomInset, right: 12))
                 }
             }
-            let height = content.fittingSize(forWidth: width).height
-            content.frame = Rect(x: 0, y: 0, width: width, height: height)
+            let size = fixed ? content.fittingSize(forWidth: width) : content.fittingSize(withinWidth: width)
+            content.frame = Rect(origin: .zero, size: size)
             content.layoutIfNeeded()
-            let fresh = Fresh(height: height, name: name.frame, bio: bio.frame)
+            let fresh = Fresh(size: size, name: name.frame, bio: bio.frame)
             layouts[key] = fresh
             return fresh
         }
@@ -84,20 +89,42 @@ struct ConstraintCellModelTests {
     /// `oracle`'s fresh layouts.
     func check(_ table: HeadlessTable, rowHeight: TableLayout.RowHeight, oracle: Oracle) -> [String] {
         let width = table.viewportSize.width
-        var failures = SelfSizingModelTests().check(table, rowHeight: rowHeight) { model, width in
+        let failures = SelfSizingModelTests().check(table, rowHeight: rowHeight) { model, width in
             guard let bio = model.base(as: BioModel.self), let fresh = try? oracle.fresh(bio, width: width) else {
                 return -1
             }
-            return fresh.height
+            return fresh.size.height
         }
-        for path in table.indexPathsForVisibleItems {
-            guard let cell = table.cellForItem(at: path) as? BioCell,
-                let model = (try? table.model(at: path))?.base(as: BioModel.self)
+        return failures + checkCells(table, oracle: oracle, width: width, fixed: true)
+    }
+
+    /// What is wrong with `collection`'s items and visible cells against
+    /// `oracle`'s fresh layouts, fitted within the line.
+    func check(_ collection: HeadlessCollection, metrics: FlowLayout.Metrics, oracle: Oracle) -> [String] {
+        let lineWidth = collection.viewportSize.width - metrics.sectionInset.left - metrics.sectionInset.right
+        let failures = SelfSizingModelTests().check(collection, metrics: metrics) { model, lineWidth in
+            guard let bio = model.base(as: BioModel.self),
+                let fresh = try? oracle.fresh(bio, width: lineWidth, fixed: false)
+            else { return Size(width: -1, height: -1) }
+            return fresh.size
+        }
+        return failures + checkCells(collection, oracle: oracle, width: lineWidth, fixed: false)
+    }
+
+    /// What is wrong with `list`'s visible cells: each shows its model, with
+    /// its labels where a fresh layout at (or within) `width` puts them.
+    func checkCells<Layout: ListLayout>(
+        _ list: HeadlessListView<Layout>, oracle: Oracle, width: Double, fixed: Bool
+    ) -> [String] {
+        var failures: [String] = []
+        for path in list.indexPathsForVisibleItems {
+            guard let cell = list.cellForItem(at: path) as? BioCell,
+                let model = (try? list.model(at: path))?.base(as: BioModel.self)
             else {
                 failures.append("\(path) has no bio cell")
                 continue
             }
-            guard let fresh = try? oracle.fresh(model, width: width) else {
+            guard let fresh = try? oracle.fresh(model, width: width, fixed: fixed) else {
                 failures.append("\(path)'s content does not lay out")
                 continue
             }
@@ -145,5 +172,19 @@ struct ConstraintCellModelTests {
     @Test("Estimated rows", arguments: [5, 6] as [UInt64])
     func estimated(seed: UInt64) throws {
         try run(seed: seed, rowHeight: .estimated(80))
+    }
+
+    @Test("Automatic items in a collection, fitted within the line", arguments: [1, 2] as [UInt64])
+    func collection(seed: UInt64) throws {
+        let metrics = SelfSizingModelTests.flowMetrics(.automatic)
+        let collection = HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics)
+        let (cellClass, variesInset) = Self.cellClasses[Int(seed) % Self.cellClasses.count]
+        collection.register(cellClass, forReuseIdentifier: BioModel.reuseIdentifier)
+        let oracle = Oracle()
+        try SelfSizingModelTests().run(
+            collection, seed: seed, steps: 30, items: { Self.model($0, $1, variesInset: variesInset) }
+        ) {
+            check($0, metrics: metrics, oracle: oracle)
+        }
     }
 }

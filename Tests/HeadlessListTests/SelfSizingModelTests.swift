@@ -329,13 +329,19 @@ struct SelfSizingModelTests {
     }
 
     /// What is wrong with `collection`, whose metrics are `metrics`: each
-    /// item is as large as its content at the line width (when estimated,
+    /// item is as large as its content at the line width (`contentSize`, by
+    /// default a ``WrapModel``'s; when estimated,
     /// only those shown must be), and where the flow layout's rule puts
     /// items of the sizes they have (left-aligned lines with the minimum
     /// spacing, each item centred in its line's height, a section's header,
     /// insets and footer around its lines); the content ends after the last
     /// section; the visible items are those in the visible area.
-    func check(_ collection: HeadlessCollection, metrics: FlowLayout.Metrics) -> [String] {
+    func check(
+        _ collection: HeadlessCollection, metrics: FlowLayout.Metrics,
+        contentSize: (AnyCellModel, Double) -> Size = {
+            WrapModel.size(of: $0.base(as: WrapModel.self)?.text ?? "", lineWidth: $1)
+        }
+    ) -> [String] {
         var failures: [String] = []
         let inset = metrics.sectionInset
         let lineWidth = collection.viewportSize.width - inset.left - inset.right
@@ -362,7 +368,7 @@ struct SelfSizingModelTests {
                     x += metrics.minimumInteritemSpacing + frame.width
                 }
                 let isVisible = frame.minY < visible.maxY && frame.maxY > visible.minY
-                let size = WrapModel.size(of: model.base(as: WrapModel.self)?.text ?? "", lineWidth: lineWidth)
+                let size = contentSize(model, lineWidth)
                 let mustFit: Bool
                 if case .estimated = metrics.itemSize { mustFit = isVisible } else { mustFit = true }
                 if mustFit && frame.size != size {
