@@ -61,9 +61,11 @@ final class WrapModel: CellModel {
 /// they have (a table's rows stacked between their headers and footers,
 /// which a plain table pins as documented, and measured header and footer
 /// views as high as their titles once displayed; a collection's items in
-/// left-aligned lines, centred in each line), the visible cells
-/// are exactly those of the items in the visible area, and each holds and
-/// shows its own model. The oracle is worked out from the snapshot and the
+/// left-aligned lines, centred in each line), the visible cells are exactly
+/// those of the items in the visible area, and each holds and shows its own
+/// model; and, with automatic sizes, a snapshot leaves the item first
+/// visible before it where it was on screen, when it is still there and
+/// the content allows. The oracle is worked out from the snapshot and the
 /// documented rules alone: a stale size, a stale cell or a missing one
 /// fails it.
 ///
@@ -148,7 +150,7 @@ struct SelfSizingModelTests {
         items: @escaping (String, Int) -> AnyCellModel = {
             AnyCellModel(WrapModel($0, String(repeating: "x", count: $1)))
         },
-        banners: Bool = false, check: (HeadlessListView<Layout>) -> [String]
+        banners: Bool = false, keepsAnchor: Bool = false, check: (HeadlessListView<Layout>) -> [String]
     ) throws {
         var random = SeededGenerator(seed: seed)
         var content = Content(make: items, banners: banners)
@@ -159,8 +161,13 @@ struct SelfSizingModelTests {
             switch random.below(10) {
             case 0, 1, 2:
                 let sections = content.snapshot(&random)
+                let anchor = keepsAnchor ? Self.anchor(of: table) : nil
                 table.sections = sections
                 step = .snapshot(sections: sections.count, items: sections.reduce(0) { $0 + $1.items.count })
+                if let anchor, let failure = Self.checkAnchor(anchor, of: table) {
+                    Issue.record("seed \(seed), step \(index) (\(step)): \(failure); last steps: \(done.suffix(6))")
+                    return
+                }
             case 3:
                 table.reloadData()
                 step = .reload
@@ -200,6 +207,31 @@ struct SelfSizingModelTests {
                 return
             }
         }
+    }
+
+    /// The first visible item's identity and how far its top is below the
+    /// content offset.
+    static func anchor<Layout: ListLayout>(of list: HeadlessListView<Layout>) -> (id: AnyID, delta: Double)? {
+        guard let first = list.indexPathsForVisibleItems.first, let model = try? list.model(at: first),
+            let frame = try? list.frameForItem(at: path(first.section, first.item))
+        else { return nil }
+        return (model.id, frame.minY - list.contentOffset.y)
+    }
+
+    /// What is wrong with where `list` shows the item that was first
+    /// visible before an update (see ``anchor(of:)``): when it is still
+    /// there, its top stays as far below the content offset, unless the
+    /// offset that would take is outside the content.
+    static func checkAnchor<Layout: ListLayout>(
+        _ anchor: (id: AnyID, delta: Double), of list: HeadlessListView<Layout>
+    ) -> String? {
+        guard let path = list.indexPath(forItemWithID: anchor.id), let frame = try? list.frameForItem(at: path)
+        else { return nil }
+        let expected = frame.minY - anchor.delta
+        guard expected >= 0, expected <= list.contentSize.height - list.viewportSize.height else { return nil }
+        guard list.contentOffset.y != expected else { return nil }
+        return
+            "\(anchor.id), first visible, is \(frame.minY - list.contentOffset.y) below the offset, was \(anchor.delta)"
     }
 
     /// What is wrong with `table` against the oracle, where `contentHeight`
@@ -441,7 +473,9 @@ struct SelfSizingModelTests {
 
     @Test("Automatic rows", arguments: [1, 2, 3, 4] as [UInt64])
     func automatic(seed: UInt64) throws {
-        try run(table(.automatic, seed: seed), seed: seed) { check($0, rowHeight: .automatic) + checkCells($0) }
+        try run(table(.automatic, seed: seed), seed: seed, keepsAnchor: true) {
+            check($0, rowHeight: .automatic) + checkCells($0)
+        }
     }
 
     @Test("Estimated rows", arguments: [5, 6, 7, 8] as [UInt64])
@@ -468,7 +502,9 @@ struct SelfSizingModelTests {
     @Test("Automatic items in a collection", arguments: [9, 10, 11] as [UInt64])
     func automaticItems(seed: UInt64) throws {
         let metrics = Self.flowMetrics(.automatic)
-        try run(HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed) {
+        try run(
+            HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics), seed: seed, keepsAnchor: true
+        ) {
             check($0, metrics: metrics) + checkCells($0)
         }
     }
