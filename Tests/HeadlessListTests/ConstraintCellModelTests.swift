@@ -148,20 +148,30 @@ struct ConstraintCellModelTests {
         (BioCell.self, false), (RemakeBioCell.self, true), (EditBioCell.self, true), (MakeBioCell.self, false),
     ]
 
+    /// Runs 30 seeded steps on `list`, showing the bio cell class this
+    /// seed picks, checking it after each with `check` and an ``Oracle``
+    /// of fresh layouts.
+    func run<Layout: ListLayout>(
+        _ list: HeadlessListView<Layout>, seed: UInt64,
+        check: (HeadlessListView<Layout>, Oracle) -> [String]
+    ) throws {
+        let (cellClass, variesInset) = Self.cellClasses[Int(seed) % Self.cellClasses.count]
+        list.register(cellClass, forReuseIdentifier: BioModel.reuseIdentifier)
+        let oracle = Oracle()
+        try SelfSizingModelTests().run(
+            list, seed: seed, steps: 30, items: { Self.model($0, $1, variesInset: variesInset) }
+        ) {
+            check($0, oracle)
+        }
+    }
+
     func run(seed: UInt64, rowHeight: TableLayout.RowHeight) throws {
         let table = HeadlessTable(
             size: Size(width: 320, height: 400),
             metrics: TableLayout.Metrics(
                 rowHeight: rowHeight, sectionHeaderHeight: SelfSizingModelTests.supplementHeight,
                 sectionFooterHeight: SelfSizingModelTests.supplementHeight))
-        let (cellClass, variesInset) = Self.cellClasses[Int(seed) % Self.cellClasses.count]
-        table.register(cellClass, forReuseIdentifier: BioModel.reuseIdentifier)
-        let oracle = Oracle()
-        try SelfSizingModelTests().run(
-            table, seed: seed, steps: 30, items: { Self.model($0, $1, variesInset: variesInset) }
-        ) {
-            check($0, rowHeight: rowHeight, oracle: oracle)
-        }
+        try run(table, seed: seed) { check($0, rowHeight: rowHeight, oracle: $1) }
     }
 
     @Test("Automatic rows", arguments: [0, 1, 2, 3] as [UInt64])
@@ -178,13 +188,6 @@ struct ConstraintCellModelTests {
     func collection(seed: UInt64) throws {
         let metrics = SelfSizingModelTests.flowMetrics(.automatic)
         let collection = HeadlessCollection(size: Size(width: 320, height: 400), metrics: metrics)
-        let (cellClass, variesInset) = Self.cellClasses[Int(seed) % Self.cellClasses.count]
-        collection.register(cellClass, forReuseIdentifier: BioModel.reuseIdentifier)
-        let oracle = Oracle()
-        try SelfSizingModelTests().run(
-            collection, seed: seed, steps: 30, items: { Self.model($0, $1, variesInset: variesInset) }
-        ) {
-            check($0, metrics: metrics, oracle: oracle)
-        }
+        try run(collection, seed: seed) { check($0, metrics: metrics, oracle: $1) }
     }
 }

@@ -3,57 +3,6 @@ import CellModels
 import Oracles
 import Testing
 
-/// A cell whose height depends on its width, as a wrapping label's does:
-/// ``WrapModel/height(of:width:)``.
-final class WrapCell: HeadlessCell {
-    var label: HeadlessLabel!
-
-    override func buildChildren(_ children: ChildBuilder) {
-        label = children.child("label") { HeadlessLabel() }
-    }
-
-    override func preferredHeight(forWidth width: Double) -> Double {
-        WrapModel.height(of: label.text, width: width)
-    }
-
-    override func preferredSize(forContentWidth contentWidth: Double) -> Size {
-        WrapModel.size(of: label.text, lineWidth: contentWidth)
-    }
-}
-
-/// A model shown by a ``WrapCell``.
-final class WrapModel: CellModel {
-    typealias Cell = WrapCell
-    let cellIdentifier: String
-    @ViewState var text: String
-    var contentSnapshot: StateSnapshot { StateSnapshot(text) }
-
-    init(_ id: String, _ text: String) {
-        cellIdentifier = id
-        self.text = text
-    }
-
-    func configure(_ cell: WrapCell) {
-        $text.bind(to: cell.label, \.text)
-    }
-
-    /// The height of `text` at `width`: 8 points a character inside
-    /// 10-point insets, 18 points a line, 16 more for the insets, at least
-    /// one line.
-    nonisolated static func height(of text: String, width: Double) -> Double {
-        let perLine = max(1, Int((width - 20) / 8))
-        return 16 + 18 * Double(max(1, (text.count + perLine - 1) / perLine))
-    }
-
-    /// The size of `text` as an item of a collection whose lines are
-    /// `lineWidth` wide: as wide as its characters and insets, at most the
-    /// line, and as high as it then wraps.
-    nonisolated static func size(of text: String, lineWidth: Double) -> Size {
-        let width = min(lineWidth, 20 + 8 * Double(text.count))
-        return Size(width: width, height: height(of: text, width: width))
-    }
-}
-
 /// The model of a self-sizing list: whatever a run of snapshots, scrolls,
 /// new sizes, reloads and refresh settings did before, every row or item is
 /// as large as its content at the list's width now (when estimated, every
@@ -154,52 +103,51 @@ struct SelfSizingModelTests {
     ) throws {
         var random = SeededGenerator(seed: seed)
         var content = Content(make: items, banners: banners)
-        let table = list
         var done: [Step] = []
         for index in 0..<steps {
             let step: Step
             switch random.below(10) {
             case 0, 1, 2:
                 let sections = content.snapshot(&random)
-                let anchor = keepsAnchor ? Self.anchor(of: table) : nil
-                table.sections = sections
+                let anchor = keepsAnchor ? Self.anchor(of: list) : nil
+                list.sections = sections
                 step = .snapshot(sections: sections.count, items: sections.reduce(0) { $0 + $1.items.count })
-                if let anchor, let failure = Self.checkAnchor(anchor, of: table) {
+                if let anchor, let failure = Self.checkAnchor(anchor, of: list) {
                     Issue.record("seed \(seed), step \(index) (\(step)): \(failure); last steps: \(done.suffix(6))")
                     return
                 }
             case 3:
-                table.reloadData()
+                list.reloadData()
                 step = .reload
             case 4, 5:
-                let y = Double(random.below(Int(table.contentSize.height) + 100)) - 50
-                table.setContentOffset(Point(x: 0, y: y))
+                let y = Double(random.below(Int(list.contentSize.height) + 100)) - 50
+                list.setContentOffset(Point(x: 0, y: y))
                 step = .scroll(y)
             case 6:
-                let paths = (0..<table.numberOfSections).flatMap { section in
-                    (0..<((try? table.numberOfItems(inSection: section)) ?? 0)).map {
+                let paths = (0..<list.numberOfSections).flatMap { section in
+                    (0..<((try? list.numberOfItems(inSection: section)) ?? 0)).map {
                         ItemPath(section: section, item: $0)
                     }
                 }
                 guard let path = paths.randomElement(using: &random) else { continue }
                 let position: ScrollPosition = [.top, .middle, .bottom].randomElement(using: &random)!
-                try table.scrollToItem(at: path, position: position)
+                try list.scrollToItem(at: path, position: position)
                 step = .scrollToItem(path)
             case 7:
                 let size = Size(width: Double(200 + 40 * random.below(5)), height: Double(200 + 100 * random.below(4)))
-                table.setViewportSize(size)
+                list.setViewportSize(size)
                 step = .resize(size)
             case 8:
                 let threshold = [nil, 0, 3, 5_000].randomElement(using: &random)!
-                table.fullReloadThreshold = threshold
+                list.fullReloadThreshold = threshold
                 step = .threshold(threshold)
             default:
                 let strategy: RefreshStrategy = random.chance(0.5) ? .reconfigure : .reload
-                table.refreshStrategy = strategy
+                list.refreshStrategy = strategy
                 step = .strategy(strategy)
             }
             done.append(step)
-            let failures = check(table)
+            let failures = check(list)
             if !failures.isEmpty {
                 Issue.record(
                     "seed \(seed), step \(index) (\(step)): \(failures.prefix(4).joined(separator: "; ")); last steps: \(done.suffix(6))"

@@ -104,3 +104,54 @@ extension Array where Element == AnyCellModel {
 func text(_ count: Int) -> String {
     String(repeating: "x", count: count)
 }
+
+/// A cell whose height depends on its width, as a wrapping label's does:
+/// ``WrapModel/height(of:width:)``.
+final class WrapCell: HeadlessCell {
+    var label: HeadlessLabel!
+
+    override func buildChildren(_ children: ChildBuilder) {
+        label = children.child("label") { HeadlessLabel() }
+    }
+
+    override func preferredHeight(forWidth width: Double) -> Double {
+        WrapModel.height(of: label.text, width: width)
+    }
+
+    override func preferredSize(forContentWidth contentWidth: Double) -> Size {
+        WrapModel.size(of: label.text, lineWidth: contentWidth)
+    }
+}
+
+/// A model shown by a ``WrapCell``.
+final class WrapModel: CellModel {
+    typealias Cell = WrapCell
+    let cellIdentifier: String
+    @ViewState var text: String
+    var contentSnapshot: StateSnapshot { StateSnapshot(text) }
+
+    init(_ id: String, _ text: String) {
+        cellIdentifier = id
+        self.text = text
+    }
+
+    func configure(_ cell: WrapCell) {
+        $text.bind(to: cell.label, \.text)
+    }
+
+    /// The height of `text` at `width`: 8 points a character inside
+    /// 10-point insets, 18 points a line, 16 more for the insets, at least
+    /// one line.
+    nonisolated static func height(of text: String, width: Double) -> Double {
+        let perLine = max(1, Int((width - 20) / 8))
+        return 16 + 18 * Double(max(1, (text.count + perLine - 1) / perLine))
+    }
+
+    /// The size of `text` as an item of a collection whose lines are
+    /// `lineWidth` wide: as wide as its characters and insets, at most the
+    /// line, and as high as it then wraps.
+    nonisolated static func size(of text: String, lineWidth: Double) -> Size {
+        let width = min(lineWidth, 20 + 8 * Double(text.count))
+        return Size(width: width, height: height(of: text, width: width))
+    }
+}
