@@ -52,6 +52,25 @@ struct VisualFormatTests {
             ])
     }
 
+    @Test("A views dictionary changed between two strings of a layout is read again: the second names the new view")
+    func changedViews() throws {
+        let c = HeadlessView(identifier: "c")
+        try root.makeLayout { layout in
+            layout.put(a)
+            layout.put(c)
+            var views: [String: HeadlessView] = ["a": a]
+            layout.visualFormat("H:|-10-[a(==50)]", views: views)
+            // Changed in place when its storage is not shared.
+            views["a"] = c
+            layout.visualFormat("V:|-20-[a(==30)]", views: views)
+        }
+        #expect(
+            a.constraints.map(\.description) == [
+                "a.leading == root.leading + 10 (required)", "a.width == 50 (required)",
+            ])
+        #expect(c.constraints.map(\.description) == ["c.top == root.top + 20 (required)", "c.height == 30 (required)"])
+    }
+
     @Test("Each view's list of a format's constraints is its own: a later constraint on one changes no other's")
     func listsStayApart() throws {
         try layOut(["H:|-0-[a]-0-[b]-(>=0)-|", "V:|[a][b]"])
@@ -391,6 +410,12 @@ struct VisualFormatTests {
         // where names differ.
         let pool = (0..<16).map { index in String(repeating: "v", count: 1 + index % 3) + "\(index / 3)" }
         let all = Dictionary(uniqueKeysWithValues: pool.map { ($0, HeadlessView(identifier: $0)) })
+        let others = Dictionary(uniqueKeysWithValues: pool.map { ($0, HeadlessView(identifier: "other " + $0)) })
+        // One dictionary and one array of sides for every round, as a
+        // layout's for its strings: the dictionary is kept, changed in place
+        // or made anew between them.
+        var views: [String: HeadlessView] = [:]
+        var sides: [ObjectLifetime] = []
         for round in 0..<200 {
             // A format naming two or three views, read with all of them.
             var named: [String] = []
@@ -401,10 +426,18 @@ struct VisualFormatTests {
             let format = "H:" + named.map { "[\($0)]" }.joined(separator: "-")
             let parsed = try VisualFormat(format, metrics: [:], views: all)
             // Resolved against a dictionary of 0 to 16 views (across the
-            // linear limit), holding each named view or not.
-            var views: [String: HeadlessView] = [:]
-            for name in pool where next(3) > 0 { views[name] = all[name] }
-            var sides: [ObjectLifetime] = []
+            // linear limit), holding each named view or not, or another
+            // view by its name.
+            switch next(4) {
+            case 0:
+                break
+            case 1:
+                let name = pool[next(pool.count)]
+                views[name] = [nil, all[name], others[name]][next(3)]
+            default:
+                views = [:]
+                for name in pool where next(2) == 0 { views[name] = next(4) == 0 ? others[name] : all[name] }
+            }
             let resolved = parsed.resolveSides(in: views, superview: root, into: &sides)
             let expected = parsed.names.map { views[$0] }
             #expect(resolved == !expected.contains { $0 == nil }, "seed \(seed), round \(round): \(format)")
