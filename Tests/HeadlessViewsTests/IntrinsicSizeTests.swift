@@ -46,9 +46,11 @@ struct IntrinsicSizeTests {
     @Test("ASCII text is measured byte by byte exactly as character by character")
     func fontModelASCIIPath() {
         let font = HeadlessFont.body
-        // "\r\n" is one character, neither a space nor a line break.
-        #expect(font.size(of: "ab\r\ncd") == Size(width: 40, height: 20))
-        #expect(font.size(of: "ab\r\n\ncd") == Size(width: 24, height: 40))
+        // "\r\n" is one character, one line break, as "\r" and "\n" are.
+        #expect(font.size(of: "ab\r\ncd") == Size(width: 16, height: 40))
+        #expect(font.size(of: "ab\r\n\ncd") == Size(width: 16, height: 60))
+        #expect(font.size(of: "ab\n\rcd") == Size(width: 16, height: 60))
+        #expect(font.size(of: "abc\rd", wrappingAt: 100) == Size(width: 24, height: 40))
         #expect(font.size(of: "é\nab") == Size(width: 16, height: 40))
         let pieces = ["a", "bc", "defgh", " ", " ", "\n", "\r\n", "\r", "é"]
         var random = SeededGenerator(seed: 2026)
@@ -118,6 +120,30 @@ struct IntrinsicSizeTests {
                 text.isEmpty ? .zero : Size(width: Double(lines.widest * 8), height: Double(lines.count * 20))
             #expect(
                 font.size(of: text, maximumLines: maximumLines) == expected, "round \(round): \(text.debugDescription)")
+        }
+    }
+
+    @Test("Every line ending UIKit's text knows starts a line: unwrapped text is as wide as its longest paragraph")
+    func fontModelLineBreaks() {
+        let font = HeadlessFont.body
+        #expect(font.size(of: "ab\u{2028}cde\u{2029}f\u{85}gh") == Size(width: 24, height: 80))
+        // A vertical tab and a form feed are characters like any other.
+        #expect(font.size(of: "ab\u{0B}c\u{0C}d") == Size(width: 48, height: 20))
+        // The oracle: the text cut at each line ending by `split`, each
+        // paragraph as long as its characters but its leading spaces.
+        let endings: Set<Character> = ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        let pieces = [
+            "a", "bc", "defghijk", " ", "  ", "é", "\u{0B}", "\u{0C}", "\n", "\r", "\r\n", "\u{85}", "\u{2028}",
+            "\u{2029}",
+        ]
+        var random = SeededGenerator(seed: 2029)
+        for round in 0..<2_000 {
+            let text = (0..<random.below(20)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let paragraphs = text.split(omittingEmptySubsequences: false) { endings.contains($0) }
+            let widest = paragraphs.map { $0.drop { $0 == " " }.count }.max() ?? 0
+            let expected =
+                text.isEmpty ? .zero : Size(width: Double(widest * 8), height: Double(paragraphs.count * 20))
+            #expect(font.size(of: text) == expected, "round \(round): \(text.debugDescription)")
         }
     }
 

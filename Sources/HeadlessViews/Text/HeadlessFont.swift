@@ -5,8 +5,10 @@
 ///   ``characterAdvance``, half the point size;
 /// - every line is ``lineHeight`` tall, 1.25 × the point size;
 /// - text wraps at spaces (greedily: as many words on a line as fit), a
-///   word longer than the line breaks between characters, and `\n` starts a
-///   new line.
+///   word longer than the line breaks between characters, and a line break
+///   starts a new line: `\n`, `\r\n` or `\r`, or U+0085, U+2028 or U+2029,
+///   the characters that end a line in UIKit's text (a text saved with
+///   Windows or old Mac line endings has the lines it shows there).
 ///
 /// So in the 16-point ``body`` font, "Hello world" is 11 × 8 = 88 wide on one
 /// line and 20 tall; at a width of 48 it wraps to "Hello" and "world", 40
@@ -71,7 +73,8 @@ public struct HeadlessFont: Hashable, Sendable {
 
 /// Lays text out into lines of at most `limit` characters, one character
 /// at a time and with no allocation: greedy word wrap at spaces, a word
-/// longer than a line broken between characters, `\n` ending a paragraph.
+/// longer than a line broken between characters, a line break
+/// (``isLineBreak(_:)``) ending a paragraph.
 /// Counts the lines shown (up to `maximumLines`, 0 for no limit) and the
 /// widest of them, in characters.
 struct TextLines {
@@ -93,7 +96,8 @@ struct TextLines {
     enum Glyph {
         /// A space: ends a word.
         case space
-        /// `\n`: ends a word and the paragraph.
+        /// A line break (``TextLines/isLineBreak(_:)``): ends a word and
+        /// the paragraph.
         case lineBreak
         /// Any other character: one more in the word.
         case other
@@ -101,7 +105,18 @@ struct TextLines {
 
     /// Reads one character.
     mutating func take(_ character: Character) {
-        take(character == " " ? .space : character == "\n" ? .lineBreak : .other)
+        take(character == " " ? .space : Self.isLineBreak(character) ? .lineBreak : .other)
+    }
+
+    /// Whether `character` ends a line: `\n`, `\r\n` (one `Character`),
+    /// `\r`, NEL (U+0085), the line separator (U+2028) or the paragraph
+    /// separator (U+2029), as in UIKit's text. Not a vertical tab or a form
+    /// feed, which Swift's `isNewline` counts too.
+    static func isLineBreak(_ character: Character) -> Bool {
+        switch character {
+        case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": return true
+        default: return false
+        }
     }
 
     /// Reads one character, as what it does.
@@ -118,7 +133,8 @@ struct TextLines {
     }
 
     /// Reads all of `text` byte by byte when it is ASCII, where every byte
-    /// is a `Character` but for `\r\n` (one, neither a space nor `\n`).
+    /// is a `Character` but for `\r\n` (one line break, as `\r` and `\n`
+    /// are each).
     ///
     /// - Returns: Whether the text was ASCII and read; when not, the lines
     ///   are left part-read and must be started again.
@@ -153,7 +169,7 @@ struct TextLines {
                 take(.lineBreak)
             case 0x0D:
                 if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                take(.other)
+                take(.lineBreak)
             case 0x80...:
                 return false
             default:
