@@ -127,14 +127,17 @@ struct IntrinsicSizeTests {
     func fontModelLineBreaks() {
         let font = HeadlessFont.body
         #expect(font.size(of: "ab\u{2028}cde\u{2029}f\u{85}gh") == Size(width: 24, height: 80))
+        // A combining mark after a line ending is a character of its own,
+        // at the start of the next line.
+        #expect(font.size(of: "ab\r\u{301}c\n\u{301}") == Size(width: 16, height: 60))
         // A vertical tab and a form feed are characters like any other.
         #expect(font.size(of: "ab\u{0B}c\u{0C}d") == Size(width: 48, height: 20))
         // The oracle: the text cut at each line ending by `split`, each
         // paragraph as long as its characters but its leading spaces.
         let endings: Set<Character> = ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
         let pieces = [
-            "a", "bc", "defghijk", " ", "  ", "é", "\u{0B}", "\u{0C}", "\n", "\r", "\r\n", "\u{85}", "\u{2028}",
-            "\u{2029}",
+            "a", "bc", "defghijk", " ", "  ", "é", "\u{0B}", "\u{0C}", "\u{301}", "\n", "\r", "\r\n", "\u{85}",
+            "\u{2028}", "\u{2029}",
         ]
         var random = SeededGenerator(seed: 2029)
         for round in 0..<2_000 {

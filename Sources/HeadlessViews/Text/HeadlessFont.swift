@@ -112,9 +112,13 @@ struct TextLines {
     /// `\r`, NEL (U+0085), the line separator (U+2028) or the paragraph
     /// separator (U+2029), as in UIKit's text. Not a vertical tab or a form
     /// feed, which Swift's `isNewline` counts too.
+    ///
+    /// Told by the first scalar, with no string compared: each of these
+    /// is a `Character` of its own (Unicode's grapheme rules break around
+    /// controls and separators), and `\r\n` the only one of two scalars.
     static func isLineBreak(_ character: Character) -> Bool {
-        switch character {
-        case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": return true
+        switch character.unicodeScalars.first?.value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false
         }
     }
