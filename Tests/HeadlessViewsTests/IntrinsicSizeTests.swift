@@ -150,6 +150,23 @@ struct IntrinsicSizeTests {
         }
     }
 
+    @Test("A negative number of lines is no limit, as 0 is, on every path of the model and for a label")
+    func negativeLineCount() {
+        let font = HeadlessFont.body
+        for text in ["ab cd", "ab\ncd efgh", "é\nabc", "  ab  cd ef  "] {
+            for width in [nil, 8, 24, 1_000] as [Double?] {
+                #expect(
+                    font.size(of: text, wrappingAt: width, maximumLines: -1)
+                        == font.size(of: text, wrappingAt: width, maximumLines: 0),
+                    "\(text.debugDescription) at \(String(describing: width))")
+            }
+        }
+        let label = HeadlessLabel(identifier: "body", text: "ab\ncd efgh")
+        label.numberOfLines = -2
+        #expect(label.intrinsicContentSize == Size(width: 56, height: 40))
+        #expect(label.intrinsicHeight(forWidth: 40) == 60)
+    }
+
     @Test("A multi-line label grows taller when narrower, and shorter when its text shrinks")
     func wrappingLabel() throws {
         let root = makeRoot(400, 400)

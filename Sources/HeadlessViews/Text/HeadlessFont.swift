@@ -32,14 +32,16 @@ public struct HeadlessFont: Hashable, Sendable {
     public var lineHeight: Double { pointSize * 1.25 }
 
     /// The size `text` takes, wrapped at `width` (no wrapping when `nil`)
-    /// and cut to `maximumLines` lines (0 for no limit).
+    /// and cut to `maximumLines` lines (0 or less for no limit).
     ///
     /// - Parameters:
     ///   - text: The text.
     ///   - width: The width to wrap at, or `nil` for one line per paragraph
     ///     (as an infinite or NaN width). A line holds at least one
     ///     character, however narrow.
-    ///   - maximumLines: The most lines shown; 0 for no limit.
+    ///   - maximumLines: The most lines shown; 0 for no limit, as is a
+    ///     negative count (every path reads it so, rather than one showing
+    ///     no line and another one).
     /// - Returns: The widest line's width and the lines' height; zero for
     ///   empty text.
     /// - Complexity: O(*n*) for *n* characters.
@@ -87,9 +89,12 @@ struct TextLines {
     var current = 0
     var word = 0
 
+    /// - Parameters:
+    ///   - limit: The most characters on a line.
+    ///   - maximumLines: The most lines shown; 0 or less for no limit.
     init(limit: Int, maximumLines: Int) {
         self.limit = limit
-        self.maximumLines = maximumLines
+        self.maximumLines = Swift.max(0, maximumLines)
     }
 
     /// What a character does to the lines.

@@ -20,7 +20,8 @@ public final class HeadlessLabel: HeadlessView {
     /// property combine with AND (see CellModels).
     public var isEnabled = true
 
-    /// The number of lines the label may use; 0 for no limit.
+    /// The number of lines the label may use; 0 for no limit, as is a
+    /// negative number.
     @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textChanged() } }
     }
