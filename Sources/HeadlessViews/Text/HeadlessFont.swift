@@ -39,9 +39,7 @@ public struct HeadlessFont: Hashable, Sendable {
     ///   - width: The width to wrap at, or `nil` for one line per paragraph
     ///     (as an infinite or NaN width). A line holds at least one
     ///     character, however narrow.
-    ///   - maximumLines: The most lines shown; 0 for no limit, as is a
-    ///     negative count (every path reads it so, rather than one showing
-    ///     no line and another one).
+    ///   - maximumLines: The most lines shown; 0 or less for no limit.
     /// - Returns: The widest line's width and the lines' height; zero for
     ///   empty text.
     /// - Complexity: O(*n*) for *n* characters.
