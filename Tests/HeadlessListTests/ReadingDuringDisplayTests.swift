@@ -67,4 +67,22 @@ struct ReadingDuringDisplayTests {
         #expect(seen[100] == [AnyID(100), AnyID(2)])
         #expect(table.indexPathsForVisibleItems.count == 2)
     }
+
+    @Test("Scrolling the list from a row's configuration stops the program with a message, in every build")
+    func scrollingWhileDisplayingStops() async throws {
+        // The sanitizer runs of .ci/run build optimized, where a
+        // `precondition` would stop the program without its message.
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let table = HeadlessTable(size: Size(width: 320, height: 100))
+                table.cells = [
+                    AnyCellModel(PeekingModel(0) { [weak table] _ in table?.setContentOffset(Point(x: 0, y: 10)) })
+                ]
+            }
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            message.contains(
+                "HeadlessList: setContentOffset called while the list is being updated; set sections instead"))
+    }
 }

@@ -348,7 +348,9 @@ open class HeadlessReusableView: HeadlessView {
         do {
             try bindingOwner.collectingBindings { try newModel.configure(self) }
         } catch {
-            preconditionFailure(
+            // `fatalError`, not `preconditionFailure`: an optimized build
+            // drops a precondition's message, and this one is for the user.
+            fatalError(
                 "HeadlessList: \(newModel) cannot configure a \(type(of: self)) (reuse identifier \"\(reuseIdentifier)\"): \(error)"
             )
         }

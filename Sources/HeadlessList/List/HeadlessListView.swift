@@ -387,10 +387,13 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// `configure` while it runs is refused (snapshots set meanwhile wait and
     /// are applied after it).
     func exclusively(_ operation: String, _ body: () -> Void) {
-        precondition(
-            !isApplying,
-            "HeadlessList: \(operation) called while the list is being updated; set sections instead, which waits for the update"
-        )
+        guard !isApplying else {
+            // `fatalError`, not `precondition`: an optimized build drops a
+            // precondition's message, and this one is for the user.
+            fatalError(
+                "HeadlessList: \(operation) called while the list is being updated; set sections instead, which waits for the update"
+            )
+        }
         isApplying = true
         body()
         isApplying = false

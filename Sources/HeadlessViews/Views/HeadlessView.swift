@@ -210,9 +210,12 @@ open class HeadlessView {
     public func addSubview(_ view: HeadlessView) {
         var ancestor: HeadlessView? = self
         while let current = ancestor {
-            precondition(
-                current !== view,
-                "HeadlessView: \(view.layoutName) cannot be a subview of \(layoutName), which it holds or is")
+            guard current !== view else {
+                // `fatalError`, not `precondition`: an optimized build drops
+                // a precondition's message, and this one is for the user.
+                fatalError(
+                    "HeadlessView: \(view.layoutName) cannot be a subview of \(layoutName), which it holds or is")
+            }
             ancestor = current.superview
         }
         view.removeFromSuperview()
