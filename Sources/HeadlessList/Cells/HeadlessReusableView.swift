@@ -348,9 +348,7 @@ open class HeadlessReusableView: HeadlessView {
         do {
             try bindingOwner.collectingBindings { try newModel.configure(self) }
         } catch {
-            // `fatalError`, not `preconditionFailure`: an optimized build
-            // drops a precondition's message, and this one is for the user.
-            fatalError(
+            stopOnMisuse(
                 "HeadlessList: \(newModel) cannot configure a \(type(of: self)) (reuse identifier \"\(reuseIdentifier)\"): \(error)"
             )
         }

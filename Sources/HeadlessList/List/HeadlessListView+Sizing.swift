@@ -53,9 +53,8 @@ extension HeadlessListView {
             cell = try reusePool.store.makeUncounted(identifier, registering: model.cellType as? HeadlessCell.Type)
         } catch {
             // `checkViews(for:)` made a view of this type when the sections were
-            // set; only a class or factory that fails the second time gets here
-            // (`fatalError`: an optimized build drops a precondition's message).
-            fatalError(
+            // set; only a class or factory that fails the second time gets here.
+            stopOnMisuse(
                 "HeadlessList: \(error), though a view of this type was made when the sections were set")
         }
         cell.isSizingView = true

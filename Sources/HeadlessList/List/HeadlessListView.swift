@@ -388,9 +388,7 @@ public final class HeadlessListView<Layout: ListLayout> {
     /// are applied after it).
     func exclusively(_ operation: String, _ body: () -> Void) {
         guard !isApplying else {
-            // `fatalError`, not `precondition`: an optimized build drops a
-            // precondition's message, and this one is for the user.
-            fatalError(
+            stopOnMisuse(
                 "HeadlessList: \(operation) called while the list is being updated; set sections instead, which waits for the update"
             )
         }

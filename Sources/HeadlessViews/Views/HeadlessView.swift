@@ -211,9 +211,7 @@ open class HeadlessView {
         var ancestor: HeadlessView? = self
         while let current = ancestor {
             guard current !== view else {
-                // `fatalError`, not `precondition`: an optimized build drops
-                // a precondition's message, and this one is for the user.
-                fatalError(
+                stopOnMisuse(
                     "HeadlessView: \(view.layoutName) cannot be a subview of \(layoutName), which it holds or is")
             }
             ancestor = current.superview
