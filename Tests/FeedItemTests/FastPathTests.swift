@@ -280,7 +280,6 @@ struct FastPathTests {
         var edges: [Double] = []
         #expect(compiled.evaluate([70], into: &edges))
         #expect(edges == [0, 0, 70, 10])
-        #expect(compiled.value(ofEdge: 2, for: [70]) == 70)
         // right = 120 breaks the room below 100: the solver must solve.
         #expect(!compiled.evaluate([120], into: &edges))
         // A tie moves with the input: any change breaks it.
@@ -294,5 +293,32 @@ struct FastPathTests {
                 sources: [.rootWidth], baseInputs: [50], baseValues: [0, 0, 50, 10], slopes: [[0, 0, 1, 0]],
                 rows: [CompiledLayout.Row(terms: [(9, 1)], constant: 0, input: -1, side: 0)], stamp: (0, 0),
                 measuresHeightFreely: true, shapes: [nil]) == nil)
+    }
+
+    @Test("A wrapping view is measured at the width its two edges give, as the whole layout's evaluation gives it")
+    func wrappedWidthBeforeEvaluating() throws {
+        // A root (place 0) whose width is input 0 and whose height follows
+        // a label (place 1) 10 points in from each side: the label's
+        // height, measured at its width, is input 1.
+        let compiled = try #require(
+            CompiledLayout(
+                sources: [.rootWidth, .intrinsic(place: 1, axis: .vertical, wraps: true)], baseInputs: [300, 40],
+                baseValues: [0, 0, 300, 40, 10, 0, 290, 40],
+                slopes: [[0, 0, 1, 0, 0, 0, 1, 0], [0, 0, 0, 1, 0, 0, 0, 1]], rows: [], stamp: (0, 0),
+                measuresHeightFreely: true, shapes: [nil, nil]))
+        #expect(compiled.wrappedHeights.map(\.place) == [1])
+        #expect(compiled.wrappedWidth(0, for: [300, 40]) == 280)
+        // A height does not move the label's edges across; a width does,
+        // and a value within 10⁻⁶ of the grid is snapped as the frames are.
+        #expect(compiled.wrappedWidth(0, for: [300, 95]) == 280)
+        #expect(compiled.wrappedWidth(0, for: [375.25 + 1e-9, 40]) == 355.25)
+        var edges: [Double] = []
+        for width in [1.0, 120.5, 320, 375.25 + 1e-9, 1_024] {
+            #expect(compiled.evaluate([width, 40], into: &edges))
+            CompiledLayout.snap(&edges)
+            #expect(compiled.wrappedWidth(0, for: [width, 40]) == edges[6] - edges[4])
+        }
+        // Inputs that do not fit give the base width, with no trap.
+        #expect(compiled.wrappedWidth(0, for: [1]) == 280)
     }
 }

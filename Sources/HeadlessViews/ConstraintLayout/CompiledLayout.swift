@@ -57,6 +57,18 @@ final class CompiledLayout {
     let sources: [Source]
     /// The inputs that are wrapping heights, and their views' places.
     let wrappedHeights: [(input: Int, place: Int)]
+    /// The left and right edges of each wrapping view, in the order of
+    /// ``wrappedHeights``, as affine functions of the inputs (see
+    /// ``wrappedWidth(_:for:)``).
+    private let wrappedEdges: [WrappedEdges]
+
+    /// A wrapping view's left and right edges at the base inputs, and how
+    /// each moves per unit of every input that moves either.
+    struct WrappedEdges {
+        var left: Double
+        var right: Double
+        var slopes: [(input: Int, left: Double, right: Double)]
+    }
     /// The inputs that are the root's width and height; −1 for none.
     let rootWidthInput: Int
     let rootHeightInput: Int
@@ -140,6 +152,15 @@ final class CompiledLayout {
             guard place >= 0, place < shapes.count else { return nil }
             if wraps && axis == .vertical { wrappedHeights.append((input, place)) }
         }
+        let wrappedEdges = wrappedHeights.map { _, place in
+            let (left, right) = (4 * place, 4 * place + 2)
+            return WrappedEdges(
+                left: baseValues[left], right: baseValues[right],
+                slopes: slopes.indices.compactMap { input in
+                    let slope = (input: input, left: slopes[input][left], right: slopes[input][right])
+                    return slope.left == 0 && slope.right == 0 ? nil : slope
+                })
+        }
         // Each edge's nonzero slopes, by input.
         var sparse: [[(input: Int, slope: Double)]] = Array(repeating: [], count: edgeCount)
         for input in slopes.indices {
@@ -202,6 +223,7 @@ final class CompiledLayout {
         }
         self.sources = sources
         self.wrappedHeights = wrappedHeights
+        self.wrappedEdges = wrappedEdges
         rootWidthInput = sources.firstIndex { if case .rootWidth = $0 { true } else { false } } ?? -1
         rootHeightInput = sources.firstIndex { if case .rootHeight = $0 { true } else { false } } ?? -1
         self.baseInputs = baseInputs
@@ -298,28 +320,25 @@ final class CompiledLayout {
         }
     }
 
-    /// The value of one edge for `inputs` (``inputCount`` of them), without
-    /// checking any constraint's side; 0 when `edge` is out of range, its
-    /// base value when `inputs` do not fit.
+    /// The width of the wrapping view of `wrappedHeights[index]` for
+    /// `inputs` (``inputCount`` of them), each edge snapped (see
+    /// ``LayoutSystem/snapped(_:)``): what ``evaluate(_:into:)`` gives,
+    /// but for rounding in the last bits, read from the view's two edges
+    /// alone, to measure the view before the layout is evaluated. Its base
+    /// width when `inputs` do not fit.
     ///
-    /// - Complexity: O(*s*) for the *s* nonzero slope differences of the
-    ///   edge and its chain of references.
-    func value(ofEdge edge: Int, for inputs: [Double]) -> Double {
-        guard edge >= 0, edge < edgeCount else { return 0 }
-        guard inputs.count == inputCount else { return baseValues[edge] }
-        return inputs.withUnsafeBufferPointer { chainValue(edge, $0) }
-    }
-
-    /// The value of `edge` from its reference's, found first: the same sums,
-    /// in the same order, as ``evaluate(_:into:)``.
-    private func chainValue(_ edge: Int, _ inputs: UnsafeBufferPointer<Double>) -> Double {
-        let reference = references[edge]
-        var value = (reference >= 0 ? chainValue(reference, inputs) : 0) + offsets[edge]
-        for index in slopeStarts[edge]..<slopeStarts[edge + 1] {
-            let input = slopeInputs[index]
-            value += (inputs[input] - baseInputs[input]) * slopeValues[index]
+    /// - Complexity: O(*m*) for the *m* inputs that move either edge.
+    func wrappedWidth(_ index: Int, for inputs: [Double]) -> Double {
+        let edges = wrappedEdges[index]
+        var (left, right) = (edges.left, edges.right)
+        if inputs.count == inputCount {
+            for slope in edges.slopes {
+                let delta = inputs[slope.input] - baseInputs[slope.input]
+                left += delta * slope.left
+                right += delta * slope.right
+            }
         }
-        return value
+        return LayoutSystem.snapped(right) - LayoutSystem.snapped(left)
     }
 
     /// Writes the edges' values for `inputs` (``inputCount`` of them) into
@@ -328,8 +347,7 @@ final class CompiledLayout {
     ///
     /// Each edge is its reference's value (0 without one) plus its offset
     /// plus, input by input in order, the input's change times the edge's
-    /// slope difference: the same sums, in the same order, as
-    /// ``value(ofEdge:for:)``.
+    /// slope difference.
     ///
     /// - Complexity: O(*e* + *s* + *t*) for *e* edges, *s* nonzero slope
     ///   differences and *t* terms of the constraints.

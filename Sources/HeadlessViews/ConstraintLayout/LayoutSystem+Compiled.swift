@@ -220,10 +220,8 @@ extension LayoutSystem {
         // (its two edges alone, not the whole layout): a width that does
         // not depend on wrapped heights is then right the first time, and
         // the rounds below evaluate once.
-        for (input, place) in compiled.wrappedHeights {
-            let width =
-                Self.snapped(compiled.value(ofEdge: 4 * place + 2, for: compiledInputs))
-                - Self.snapped(compiled.value(ofEdge: 4 * place, for: compiledInputs))
+        for (index, (input, place)) in compiled.wrappedHeights.enumerated() {
+            let width = compiled.wrappedWidth(index, for: compiledInputs)
             compiledInputs[input] = placedView(place).layoutIntrinsicHeight(forWidth: width)
         }
         for _ in 0..<3 {
@@ -280,26 +278,42 @@ extension LayoutSystem {
         // Each edge snapped once: a superview's are read again for each of
         // its subviews.
         CompiledLayout.snap(&compiledEdges)
-        let (views, parents, edges) = (placedViews, parentPlaces, compiledEdges)
-        func frame(at place: Int) -> Rect {
-            var (left, top) = (edges[4 * place], edges[4 * place + 1])
-            let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
-            let parent = parents[place]
-            if parent >= 0 {
-                left -= edges[4 * parent]
-                top -= edges[4 * parent + 1]
-            }
-            return Rect(x: left, y: top, width: width, height: height)
-        }
-        // The views borrowed from the array, not retained one by one; the
-        // root (no view in the array) only when it is laid out.
+        // Four edges and a parent a place, as ``placeEntries()`` and the
+        // evaluation made them: read through spans with no check of an
+        // index per edge, and no closure (a closure formed on the main
+        // actor and passed to `withUnsafeBufferPointer` checks the
+        // executor each time it is made, about 200 instructions).
+        let (edgeArray, parentArray, viewArray) = (compiledEdges, parentPlaces, placedViews)
+        precondition(
+            edgeArray.count == 4 * viewArray.count && parentArray.count == viewArray.count,
+            "compiled edges that do not fit the system's views")
+        let (edges, parents, views) = (edgeArray.span, parentArray.span, viewArray.span)
+        var rootPlace = -1
         for place in views.indices {
-            guard let view = views[place], !view.translatesFrameIntoConstraints else { continue }
-            view.storedFrame = frame(at: place)
+            // The root holds no place in the array: written last, and only
+            // when it is laid out.
+            guard let view = views[unchecked: place] else {
+                rootPlace = place
+                continue
+            }
+            guard !view.translatesFrameIntoConstraints else { continue }
+            view.storedFrame = Self.frame(edges, place: place, parent: parents[unchecked: place])
         }
-        if !root.translatesFrameIntoConstraints, let place = views.firstIndex(where: { $0 == nil }) {
-            root.storedFrame = frame(at: place)
+        if rootPlace >= 0, !root.translatesFrameIntoConstraints {
+            root.storedFrame = Self.frame(edges, place: rootPlace, parent: parents[unchecked: rootPlace])
         }
+    }
+
+    /// The frame of the entry at `place` relative to its parent's (at
+    /// `parent`, −1 for none), from snapped `edges`, four a place.
+    private nonisolated static func frame(_ edges: Span<Double>, place: Int, parent: Int) -> Rect {
+        var (left, top) = (edges[unchecked: 4 * place], edges[unchecked: 4 * place + 1])
+        let (width, height) = (edges[unchecked: 4 * place + 2] - left, edges[unchecked: 4 * place + 3] - top)
+        if parent >= 0 {
+            left -= edges[unchecked: 4 * parent]
+            top -= edges[unchecked: 4 * parent + 1]
+        }
+        return Rect(x: left, y: top, width: width, height: height)
     }
 
     /// After a solve by the solver that settled: compiles this system for

@@ -815,16 +815,16 @@ package final class LayoutSystem {
     /// The nearest multiple is found by adding and taking away 1.5 × 2⁵²,
     /// which rounds to an integer in one addition for any magnitude below
     /// 2⁵¹ (a halfway value goes to even rather than away from 0, but one
-    /// is never within 10⁻⁶ of the grid). A value of magnitude 2⁴¹ or more
-    /// (2⁵¹ scaled) is kept: its neighbours are 1/2048 apart or more, so it
-    /// is on the grid or far from it. (Written as an early return: with the
-    /// library's `rounded()` for that case in a conditional expression, the
-    /// compiler called it for every value.)
+    /// is never within 10⁻⁶ of the grid). For a value of magnitude 2⁴¹ or
+    /// more (2⁵¹ scaled) the sum may be off, but two different numbers that
+    /// large are 1/4096 apart or more, so what it gives is the value itself
+    /// or far from it, and the value is kept; an infinity or a NaN gives a
+    /// NaN difference, and is kept too. Written with no branch, so that a
+    /// loop of snaps (``CompiledLayout/snap(_:)``) runs as vector
+    /// arithmetic.
     nonisolated static func snapped(_ value: Double) -> Double {
-        let scaled = value * 1024
-        guard scaled.magnitude < 0x1p51 else { return value }
         let magic = 6_755_399_441_055_744.0  // 1.5 × 2⁵²
-        let grid = ((scaled + magic) - magic) / 1024
+        let grid = ((value * 1024 + magic) - magic) / 1024
         return (grid - value).magnitude < 1e-6 ? grid : value
     }
 
