@@ -279,10 +279,11 @@ extension LayoutSystem {
         // its subviews.
         CompiledLayout.snap(&compiledEdges)
         // Four edges and a parent a place, as ``placeEntries()`` and the
-        // evaluation made them: read through spans with no check of an
-        // index per edge, and no closure (a closure formed on the main
-        // actor and passed to `withUnsafeBufferPointer` checks the
-        // executor each time it is made, about 200 instructions).
+        // evaluation of a piece that suits the entries (``canUse(_:)``)
+        // made them: read through spans with no check of an index per
+        // edge, and no closure (a closure formed on the main actor and
+        // passed to `withUnsafeBufferPointer` checks the executor each
+        // time it is made, about 200 instructions).
         let (edgeArray, parentArray, viewArray) = (compiledEdges, parentPlaces, placedViews)
         precondition(
             edgeArray.count == 4 * viewArray.count && parentArray.count == viewArray.count,
