@@ -280,39 +280,52 @@ extension LayoutSystem {
         CompiledLayout.snap(&compiledEdges)
         // Four edges and a parent a place, as ``placeEntries()`` and the
         // evaluation of a piece that suits the entries (``canUse(_:)``)
-        // made them: read through spans with no check of an index per
-        // edge, and no closure (a closure formed on the main actor and
-        // passed to `withUnsafeBufferPointer` checks the executor each
-        // time it is made, about 200 instructions).
-        let (edgeArray, parentArray, viewArray) = (compiledEdges, parentPlaces, placedViews)
+        // made them.
+        let (edges, parents, views) = (compiledEdges, parentPlaces, placedViews)
         precondition(
-            edgeArray.count == 4 * viewArray.count && parentArray.count == viewArray.count,
+            edges.count == 4 * views.count && parents.count == views.count,
             "compiled edges that do not fit the system's views")
-        let (edges, parents, views) = (edgeArray.span, parentArray.span, viewArray.span)
+        let rootPlace = Self.writeFrames(of: views, count: views.count, edges: edges, parents: parents)
+        if rootPlace >= 0, !root.translatesFrameIntoConstraints {
+            root.storedFrame = Self.frameInParent(edges, place: rootPlace, parent: parents[rootPlace])
+        }
+    }
+
+    /// Writes the frame of each of the `count` views (`nil` for the root)
+    /// laid out with constraints from its four snapped `edges` and its
+    /// parent's (at its place in `parents`, −1 for none); returns the
+    /// root's place, or −1.
+    ///
+    /// The arrays come as pointers, valid for the call: read so, with no
+    /// check of an index per edge and no closure (a closure formed on the
+    /// main actor and passed to `withUnsafeBufferPointer` checks the
+    /// executor each time it is made, about 200 instructions; `Array.span`
+    /// needs macOS and iOS 26 on Apple's platforms).
+    private static func writeFrames(
+        of views: UnsafePointer<HeadlessView?>, count: Int, edges: UnsafePointer<Double>,
+        parents: UnsafePointer<Int>
+    ) -> Int {
         var rootPlace = -1
-        for place in views.indices {
-            // The root holds no place in the array: written last, and only
-            // when it is laid out.
-            guard let view = views[unchecked: place] else {
+        for place in 0..<count {
+            guard let view = views[place] else {
                 rootPlace = place
                 continue
             }
             guard !view.translatesFrameIntoConstraints else { continue }
-            view.storedFrame = Self.frame(edges, place: place, parent: parents[unchecked: place])
+            view.storedFrame = frameInParent(edges, place: place, parent: parents[place])
         }
-        if rootPlace >= 0, !root.translatesFrameIntoConstraints {
-            root.storedFrame = Self.frame(edges, place: rootPlace, parent: parents[unchecked: rootPlace])
-        }
+        return rootPlace
     }
 
     /// The frame of the entry at `place` relative to its parent's (at
     /// `parent`, −1 for none), from snapped `edges`, four a place.
-    private nonisolated static func frame(_ edges: Span<Double>, place: Int, parent: Int) -> Rect {
-        var (left, top) = (edges[unchecked: 4 * place], edges[unchecked: 4 * place + 1])
-        let (width, height) = (edges[unchecked: 4 * place + 2] - left, edges[unchecked: 4 * place + 3] - top)
+    @inline(__always)
+    private nonisolated static func frameInParent(_ edges: UnsafePointer<Double>, place: Int, parent: Int) -> Rect {
+        var (left, top) = (edges[4 * place], edges[4 * place + 1])
+        let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
         if parent >= 0 {
-            left -= edges[unchecked: 4 * parent]
-            top -= edges[unchecked: 4 * parent + 1]
+            left -= edges[4 * parent]
+            top -= edges[4 * parent + 1]
         }
         return Rect(x: left, y: top, width: width, height: height)
     }
