@@ -129,15 +129,23 @@ extension LayoutSystem {
     /// gives them back. An evaluation that starts within another (a view
     /// that lays a tree out to measure itself) finds them empty and makes
     /// its own.
+    ///
+    /// Swapped, not assigned: the system's own are empty between
+    /// evaluations, and a swap moves the two arrays with no retain or
+    /// release (each an atomic operation).
     func borrowBuffers() {
-        (measuredSizes, compiledEdges) = Self.sharedBuffers
-        Self.sharedBuffers = ([], [])
+        swap(&measuredSizes, &Self.sharedBuffers.sizes)
+        swap(&compiledEdges, &Self.sharedBuffers.edges)
     }
 
-    /// Gives back the buffers ``borrowBuffers()`` took.
+    /// Gives back the buffers ``borrowBuffers()`` took. What the system
+    /// gets back in exchange is dropped unless empty: an evaluation
+    /// nested in this one's left its own buffers to share.
     func returnBuffers() {
-        Self.sharedBuffers = (measuredSizes, compiledEdges)
-        (measuredSizes, compiledEdges) = ([], [])
+        swap(&measuredSizes, &Self.sharedBuffers.sizes)
+        swap(&compiledEdges, &Self.sharedBuffers.edges)
+        if !measuredSizes.isEmpty { measuredSizes = [] }
+        if !compiledEdges.isEmpty { compiledEdges = [] }
     }
 
     /// Writes the frames the compiled layout gives for the current inputs,
@@ -281,13 +289,13 @@ extension LayoutSystem {
         // Four edges and a parent a place, as ``placeEntries()`` and the
         // evaluation of a piece that suits the entries (``canUse(_:)``)
         // made them.
-        let (edges, parents, views) = (compiledEdges, parentPlaces, placedViews)
         precondition(
-            edges.count == 4 * views.count && parents.count == views.count,
+            compiledEdges.count == 4 * placedViews.count && parentPlaces.count == placedViews.count,
             "compiled edges that do not fit the system's views")
-        let rootPlace = Self.writeFrames(of: views, count: views.count, edges: edges, parents: parents)
+        let rootPlace = Self.writeFrames(
+            of: placedViews, count: placedViews.count, edges: compiledEdges, parents: parentPlaces)
         if rootPlace >= 0, !root.translatesFrameIntoConstraints {
-            root.storedFrame = Self.frameInParent(edges, place: rootPlace, parent: parents[rootPlace])
+            root.storedFrame = Self.frameInParent(compiledEdges, place: rootPlace, parent: parentPlaces[rootPlace])
         }
     }
 
