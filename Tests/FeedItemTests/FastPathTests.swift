@@ -321,4 +321,53 @@ struct FastPathTests {
         // Inputs that do not fit give the base width, with no trap.
         #expect(compiled.wrappedWidth(0, for: [1]) == 280)
     }
+
+    @Test("A compiled evaluation nested in another's measurement gives both the solver's frames and keeps no buffers")
+    func nestedCompiledEvaluation() throws {
+        // A column of wrapping views whose first one, measured, lays out a
+        // feed item: two compiled evaluations, one inside the other, share
+        // the evaluation buffers. (At widths where the column's first text
+        // wraps, and the item's labels keep their shapes: both compiled.)
+        let (root, column) = try LayoutReentryCase.column([
+            "a text that wraps at the narrower widths", "and another below it",
+        ])
+        let data = FeedItemData.generate(count: 1)[0]
+        let item = FeedItemView(style: .anchors)
+        try item.layOutParts()
+        item.setData(data)
+        item.layoutFitting(width: 300)
+        let (outer, inner) = (try #require(root.layoutSystem), try #require(item.layoutSystem))
+        var nested = 0
+        for (round, width) in [180.0, 240, 310.5, 275, 200].enumerated() {
+            let itemWidth = [240.0, 280, 320, 300, 240][round]
+            column[0].meddle = {
+                nested += 1
+                item.layoutFitting(width: itemWidth)
+            }
+            let (outerBefore, innerBefore) = (outer.compiledSolves, inner.compiledSolves)
+            let size = root.layoutFitting(width: width)
+            #expect(nested == round + 1, "round \(round): the item was laid out from inside the measurement")
+            #expect(outer.compiledSolves > outerBefore, "round \(round): the column by its compiled layout")
+            #expect(inner.compiledSolves > innerBefore, "round \(round): the item by its compiled layout")
+            // Neither system keeps buffers between evaluations.
+            #expect(outer.compiledEdges.isEmpty && outer.measuredSizes.isEmpty, "round \(round)")
+            #expect(inner.compiledEdges.isEmpty && inner.measuredSizes.isEmpty, "round \(round)")
+
+            // The column: the font model's heights; the item: a
+            // solver-built item's frames.
+            let inset = 6.0
+            var top = inset
+            for (index, view) in column.enumerated() {
+                let height = LayoutReentryCase.wrappedHeight(view.text, width - 2 * inset)
+                #expect(
+                    view.frame == Rect(x: inset, y: top, width: width - 2 * inset, height: height),
+                    "round \(round), view \(index)")
+                top += height + 4
+            }
+            #expect(size == Size(width: width, height: top - 4 + inset), "round \(round)")
+            let fresh = try solverBuilt(.anchors, data)
+            fresh.layoutFitting(width: itemWidth)
+            #expect(frames(item) == frames(fresh), "round \(round), item at \(itemWidth)")
+        }
+    }
 }

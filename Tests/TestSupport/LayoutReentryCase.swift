@@ -138,7 +138,7 @@ public enum LayoutReentryCase {
     /// inset from the sides, the first at the inset from the top, each next
     /// one `spacing` below the one before, the last at the inset from the
     /// bottom: every constraint required. Laid out once at 300 wide.
-    static func column(_ texts: [String]) throws -> (HeadlessView, [ReentrantTextView]) {
+    public static func column(_ texts: [String]) throws -> (HeadlessView, [ReentrantTextView]) {
         let root = HeadlessView(identifier: "column")
         root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
         let views = texts.enumerated().map { ReentrantTextView(identifier: "text\($0.offset)", text: $0.element) }

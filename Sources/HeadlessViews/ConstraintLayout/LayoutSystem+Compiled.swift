@@ -236,7 +236,7 @@ extension LayoutSystem {
             guard compiled.evaluate(compiledInputs, into: &compiledEdges) else { return false }
             var settled = true
             for (input, place) in compiled.wrappedHeights {
-                let width = Self.snapped(compiledEdges[4 * place + 2]) - Self.snapped(compiledEdges[4 * place])
+                let width = Self.snappedWidth(compiledEdges, place: place)
                 let height = placedView(place).layoutIntrinsicHeight(forWidth: width)
                 if height != compiledInputs[input] {
                     compiledInputs[input] = height
@@ -267,16 +267,12 @@ extension LayoutSystem {
     }
 
     /// The frame of the entry at `place` in the root's coordinates, from
-    /// ``compiledEdges``.
-    func compiledFrame(place: Int) -> Rect { frame(compiledEdges, place: place) }
-
-    /// The frame of the entry at `place` in the root's coordinates, from
-    /// the edges' `values`.
-    func frame(_ values: [Double], place: Int) -> Rect {
-        let left = Self.snapped(values[4 * place])
-        let top = Self.snapped(values[4 * place + 1])
-        let right = Self.snapped(values[4 * place + 2])
-        let bottom = Self.snapped(values[4 * place + 3])
+    /// ``compiledEdges``, snapped.
+    func compiledFrame(place: Int) -> Rect {
+        let left = Self.snapped(compiledEdges[4 * place])
+        let top = Self.snapped(compiledEdges[4 * place + 1])
+        let right = Self.snapped(compiledEdges[4 * place + 2])
+        let bottom = Self.snapped(compiledEdges[4 * place + 3])
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -325,10 +321,16 @@ extension LayoutSystem {
         return rootPlace
     }
 
+    /// The snapped width of the entry at `place` from its `edges`, four a
+    /// place: what a wrapping view there is measured at.
+    nonisolated static func snappedWidth(_ edges: [Double], place: Int) -> Double {
+        snapped(edges[4 * place + 2]) - snapped(edges[4 * place])
+    }
+
     /// The frame of the entry at `place` relative to its parent's (at
     /// `parent`, −1 for none), from snapped `edges`, four a place.
     @inline(__always)
-    private nonisolated static func frameInParent(_ edges: UnsafePointer<Double>, place: Int, parent: Int) -> Rect {
+    nonisolated static func frameInParent(_ edges: UnsafePointer<Double>, place: Int, parent: Int) -> Rect {
         var (left, top) = (edges[4 * place], edges[4 * place + 1])
         let (width, height) = (edges[4 * place + 2] - left, edges[4 * place + 3] - top)
         if parent >= 0 {

@@ -122,6 +122,7 @@ extension LayoutSystem {
                     template.fittingCompiled.swapAt(0, index)
                 }
             }
+            CompiledLayout.snap(&compiledEdges)
             let size = compiledFrame(place: 0).size
             if !measuresHeightFreely, let shape = currentShape() {
                 fittedLayout = solvedLayout(shape, values: compiledEdges, rootSize: size)

@@ -163,8 +163,8 @@ extension LayoutSystem {
         return SolvedLayout(shape: shape, values: values, measurements: measurements)
     }
 
-    /// The outcome of a compiled layout's edge `values` as a layout of
-    /// `shape` with the root at `rootSize`, as ``solvedLayout(_:rootSize:)``
+    /// The outcome of a compiled layout's snapped edge `values` as a layout
+    /// of `shape` with the root at `rootSize`, as ``solvedLayout(_:rootSize:)``
     /// gives the solver's: the inputs as the views measure now (a wrapping
     /// view's height at the width `values` give it), then the frames.
     func solvedLayout(_ shape: LayoutShape, values edges: [Double], rootSize: Size) -> SolvedLayout {
@@ -181,7 +181,7 @@ extension LayoutSystem {
                 let size = placedView(place).intrinsicContentSize
                 values.append(axis == .horizontal ? size.width : size.height)
             case .wrappedHeight(let place):
-                let width = Self.snapped(edges[4 * place + 2]) - Self.snapped(edges[4 * place])
+                let width = Self.snappedWidth(edges, place: place)
                 values.append(width)
                 values.append(placedView(place).intrinsicHeight(forWidth: width))
             }
@@ -196,12 +196,7 @@ extension LayoutSystem {
             }
         }
         for place in shape.laidOut {
-            var frame = frame(edges, place: place)
-            let parent = parentPlaces[place]
-            if parent >= 0 {
-                frame.origin.x -= Self.snapped(edges[4 * parent])
-                frame.origin.y -= Self.snapped(edges[4 * parent + 1])
-            }
+            let frame = Self.frameInParent(edges, place: place, parent: parentPlaces[place])
             values.append(frame.minX)
             values.append(frame.minY)
             values.append(frame.width)
