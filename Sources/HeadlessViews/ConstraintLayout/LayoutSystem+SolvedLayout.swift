@@ -196,7 +196,11 @@ extension LayoutSystem {
             }
         }
         for place in shape.laidOut {
-            let frame = Self.frameInParent(edges, place: place, parent: parentPlaces[place])
+            let parent = parentPlaces[place]
+            // Read through a pointer: the indices checked here, as the
+            // array would check them.
+            precondition(4 * place + 3 < edges.count && 4 * parent + 1 < edges.count, "an edge out of range")
+            let frame = Self.frameInParent(edges, place: place, parent: parent)
             values.append(frame.minX)
             values.append(frame.minY)
             values.append(frame.width)
