@@ -110,15 +110,11 @@ public enum LayoutReentryCase {
         // same template): the font model's sizes and frames.
         let last = width()
         check(root.layoutFitting(width: last), at: last, "laid out at the end at \(last)")
-        var top = inset
-        for (index, view) in column.enumerated() {
-            let expected = Rect(
-                x: inset, y: top, width: last - 2 * inset, height: wrappedHeight(view.text, last - 2 * inset))
+        for (index, (view, expected)) in zip(column, frames(of: column, at: last)).enumerated() {
             outcome.checks += 1
             if view.frame != expected {
                 outcome.failures.append("\(label), view \(index) at the end: \(view.frame), expected \(expected)")
             }
-            top += expected.height + spacing
         }
         for extra in extras where extra.frame != Rect(x: 0, y: 0, width: 10, height: 10) {
             outcome.failures.append("\(label), a view put from a measurement: \(extra.frame)")
@@ -161,8 +157,20 @@ public enum LayoutReentryCase {
         return (root, views)
     }
 
+    /// The font model's frames of the views of a `column` (see
+    /// ``column(_:)``) laid out at `width`.
+    public static func frames(of column: [ReentrantTextView], at width: Double) -> [Rect] {
+        var top = inset
+        return column.map { view in
+            let frame = Rect(
+                x: inset, y: top, width: width - 2 * inset, height: wrappedHeight(view.text, width - 2 * inset))
+            top += frame.height + spacing
+            return frame
+        }
+    }
+
     /// The font model's height of `column` at `width`.
-    static func height(of column: [ReentrantTextView], at width: Double) -> Double {
+    public static func height(of column: [ReentrantTextView], at width: Double) -> Double {
         let texts = column.map { wrappedHeight($0.text, width - 2 * inset) }
         return 2 * inset + texts.reduce(0, +) + Double(column.count - 1) * spacing
     }

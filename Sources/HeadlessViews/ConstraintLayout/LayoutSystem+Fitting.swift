@@ -122,9 +122,10 @@ extension LayoutSystem {
                     template.fittingCompiled.swapAt(0, index)
                 }
             }
-            CompiledLayout.snap(&compiledEdges)
             let size = compiledFrame(place: 0).size
             if !measuresHeightFreely, let shape = currentShape() {
+                // Kept as frames, which are snapped.
+                CompiledLayout.snap(&compiledEdges)
                 fittedLayout = solvedLayout(shape, values: compiledEdges, rootSize: size)
             }
             compiledSolves += 1
